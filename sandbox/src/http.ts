@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorAnswer } from '@/shared/contract/account';
+
+export type FormValue = string | File | (string | File)[];
+export type Form = Record<string, FormValue>;
+
+/** Reads a urlencoded or multipart body (as a PHP back-end accepts both); JSON too, for tools. */
+export async function readForm(c: Context): Promise<Form> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const json = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(json).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : v == null ? '' : String(v)]),
+    );
+  }
+  if (type.includes('form')) return (await c.req.parseBody({ all: true })) as Form;
+  return {};
+}
+
+/** One text field of a form or query; arrays give their first item; `name[]` is accepted too. */
+export function text(form: Form, name: string): string {
+  const value = form[name] ?? form[`${name}[]`];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first.trim() : '';
+}
+
+/** All values of a repeated field (`name[]` or `name`), strings only. */
+export function list(form: Form, name: string): string[] {
+  const value = form[`${name}[]`] ?? form[name];
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
+/** All files of a repeated field (`name[]` or `name`). */
+export function files(form: Form, name: string): File[] {
+  const value = form[`${name}[]`] ?? form[name];
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.filter((v): v is File => typeof v !== 'string');
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
+  const body: ErrorAnswer = errors ? { message, errors } : { message };
+  return c.json(body, status);
+}
+
+/** 422 with one message per field; the first message doubles as the summary. */
+export function invalid(c: Context, errors: Record<string, string>) {
+  return fail(c, 422, Object.values(errors)[0] ?? 'Invalid input', errors);
+}
+
+export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

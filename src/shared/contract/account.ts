@@ -1,0 +1,43 @@
+/** Account and auth shapes (SPEC §3 User, forms; "not shown" parts decided here). */
+
+export interface User {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  img: string | null;
+}
+
+/** What the dashboard answers to POST /user/login. The door strips auth_key before the browser. */
+export interface LoginAnswer {
+  auth_key: string;
+  user: User & { auth_key?: string };
+}
+
+/** What the browser receives from the door for a login. */
+export interface SessionUserAnswer {
+  user: User;
+}
+
+export interface SessionAnswer {
+  token: string;
+}
+
+export interface RegistrationAnswer {
+  email: string;
+  status: 'pending';
+}
+
+export interface MessageAnswer {
+  success: boolean;
+  message: string;
+}
+
+/** Every 4xx answer: a human message and, for bad input, one message per field (422). */
+export interface ErrorAnswer {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export const SESSION_HEADER = 'x-session-token';
+export const API_KEY_HEADER = 'x-api-key';
