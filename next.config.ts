@@ -1,0 +1,37 @@
+import type { NextConfig } from 'next';
+import { communicatorHeaders, contentSecurityPolicy, securityHeaders } from './src/shared/config/security-headers';
+
+const dashboardUrl = process.env.DASHBOARD_API_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
+const paymentFormUrl = process.env.NEXT_PUBLIC_PAYMENT_FORM_URL ?? `${dashboardUrl}/payment/payment`;
+const dev = process.env.NODE_ENV === 'development';
+
+const nextConfig: NextConfig = {
+  // Separate dist dirs let several builds (CI, bench, a dev server) live side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  env: { NEXT_PUBLIC_PAYMENT_FORM_URL: paymentFormUrl },
+  images: {
+    qualities: [75],
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/img/**' }],
+    formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 60 * 60 * 24,
+  },
+  // Catalogue images live on the dashboard; serving them same-origin keeps next/image's
+  // optimizer on local paths and the CSP at img-src 'self'.
+  async rewrites() {
+    return [{ source: '/uploads/:path*', destination: `${dashboardUrl}/uploads/:path*` }];
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders(contentSecurityPolicy(paymentFormUrl, dev)) },
+      { source: '/iframe-communicator.html', headers: communicatorHeaders(paymentFormUrl) },
+    ];
+  },
+  experimental: {
+    optimizePackageImports: ['antd'],
+  },
+};
+
+export default nextConfig;

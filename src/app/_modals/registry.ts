@@ -1,0 +1,19 @@
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import type { ModalPropsByType, ModalType } from '@/shared/modal/types';
+
+/**
+ * Each modal type → its component, loaded only when first opened (next/dynamic), so no modal's
+ * code is in a page's first load. Components get their props plus `onClose`.
+ * A type that has no entry yet is not offered by any page.
+ */
+export type ModalComponent<T extends ModalType> = ComponentType<ModalPropsByType[T] & { onClose: () => void }>;
+
+type Registry = { [T in ModalType]?: ModalComponent<T> };
+
+const lazy = <T extends ModalType>(load: () => Promise<{ default: ModalComponent<T> }>) =>
+  dynamic(load, { ssr: false }) as ModalComponent<T>;
+
+export const modalRegistry: Registry = {
+  // Entries: TYPE: lazy(() => import('@/features/<feature>/components/<Modal>')),
+};

@@ -1,0 +1,38 @@
+import 'server-only';
+import { dashboardApiUrl } from '@/shared/config/env';
+
+/**
+ * Server-side catalogue reads (server components, sitemap). Cached in Next's data cache under
+ * tags so a signed revalidation can drop them; the catalogue changes rarely.
+ */
+
+export const CATALOGUE_REVALIDATE_SECONDS = 300;
+
+export class DashboardNotFoundError extends Error {
+  constructor(path: string) {
+    super(`Not found: ${path}`);
+    this.name = 'DashboardNotFoundError';
+  }
+}
+
+type Params = Record<string, string | number | undefined | (string | number)[]>;
+
+function buildUrl(path: string, params: Params = {}) {
+  const url = new URL(`${dashboardApiUrl()}/api${path}`);
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url;
+}
+
+export async function dashboardGet<T>(
+  path: string,
+  { params, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS }: { params?: Params; tags?: string[]; revalidate?: number } = {},
+): Promise<T> {
+  const url = buildUrl(path, params);
+  const response = await fetch(url, { next: { tags, revalidate }, signal: AbortSignal.timeout(10_000) });
+  if (response.status === 404) throw new DashboardNotFoundError(url.pathname);
+  if (!response.ok) throw new Error(`Dashboard ${url.pathname} answered ${response.status}`);
+  return (await response.json()) as T;
+}

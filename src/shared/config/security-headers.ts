@@ -1,0 +1,61 @@
+/**
+ * Security headers and the Content-Security-Policy. Built from env at build/start time.
+ * - script-src keeps 'unsafe-inline' because catalogue pages are statically rendered: a nonce
+ *   would force every page to render per request (DESIGN §1: catalogue pages are cacheable).
+ * - frame-src / form-action allow the hosted card form (the token is posted into its iframe).
+ * - The communicator page is framed by the hosted form, so its frame-ancestors include it.
+ */
+
+export const PAYMENT_FORM_ORIGINS = ['https://test.authorize.net', 'https://accept.authorize.net'];
+
+export function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function paymentOrigins(paymentFormUrl: string | undefined): string[] {
+  const local = originOf(paymentFormUrl);
+  return [...new Set([...PAYMENT_FORM_ORIGINS, ...(local ? [local] : [])])];
+}
+
+export function contentSecurityPolicy(paymentFormUrl: string | undefined, dev: boolean): string {
+  const payment = paymentOrigins(paymentFormUrl).join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `frame-src 'self' ${payment}`,
+    `form-action 'self' ${payment}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ];
+  return directives.join('; ');
+}
+
+export function securityHeaders(csp: string) {
+  return [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  ];
+}
+
+/** The communicator is framed by the hosted card form, so it may be framed by the payment origins. */
+export function communicatorHeaders(paymentFormUrl: string | undefined) {
+  const ancestors = ["'self'", ...paymentOrigins(paymentFormUrl)].join(' ');
+  return [
+    { key: 'Content-Security-Policy', value: `default-src 'none'; script-src 'unsafe-inline'; frame-ancestors ${ancestors}` },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+  ];
+}

@@ -1,0 +1,30 @@
+import type { BasketData } from '@/shared/contract/basket';
+
+/**
+ * Every modal of SPEC §2 by type name, with the (serializable) props it opens with.
+ * One open at a time: the store holds `{ type, props }`, app/ModalRoot renders it.
+ */
+export interface ModalPropsByType {
+  WRITE_REVIEW: { productId: number; productTitle: string };
+  SIGN_IN: { mode?: 'signIn' | 'forgotPassword' };
+  SIGN_UP: Record<string, never>;
+  REQUEST: {
+    title: 'Upon Request' | 'Custom Color Request' | 'Service Request';
+    productId?: number;
+    serviceId?: number;
+  };
+  CHANGE_PASSWORD: Record<string, never>;
+  RESET_PASSWORD: { token: string };
+  PAYMENT_ADDRESS_MODAL: { totalPrice: number; basketData: BasketData };
+  PAYMENT: Record<string, never>;
+  GALLERY: { images: { src: string; alt: string }[]; initialSlide: number };
+  SERVICES_PDF_LIST: { title: string; items: { pdf_title: string; url: string }[] };
+  TECHNICAL_DATA_LIST: { title: string; items: { title: string; path: string }[] };
+  SUBSCRIBE: Record<string, never>;
+  HOLIDAY_PROMOTION: Record<string, never>;
+  DISCOUNT_NOTIFICATION: { message: string };
+}
+
+export type ModalType = keyof ModalPropsByType;
+
+export type OpenModal = { [T in ModalType]: { type: T; props: ModalPropsByType[T] } }[ModalType];

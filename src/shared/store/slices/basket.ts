@@ -1,0 +1,73 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BasketAnswer, BasketData, PaymentHistoryItem } from '@/shared/contract/basket';
+
+/** SPEC §3 Basket state. */
+export interface BasketState {
+  basketData: BasketData;
+  totalPrice: number;
+  discountedTotal: number;
+  discount_message: string | null;
+  paymentHistory: PaymentHistoryItem[];
+  isFetchingBasket: boolean;
+  /** True while a line is being changed (quantity, delete), so totals show as pending. */
+  loader: boolean;
+}
+
+const emptyBasket: BasketData = { data: [], total: 0, discountedTotal: 0, packaging_price: 0 };
+
+const initialState: BasketState = {
+  basketData: emptyBasket,
+  totalPrice: 0,
+  discountedTotal: 0,
+  discount_message: null,
+  paymentHistory: [],
+  isFetchingBasket: false,
+  loader: false,
+};
+
+export const basketSlice = createSlice({
+  name: 'basket',
+  initialState,
+  reducers: {
+    basketFetchStarted(state) {
+      state.isFetchingBasket = true;
+    },
+    basketFetchFailed(state) {
+      state.isFetchingBasket = false;
+      state.loader = false;
+    },
+    basketReceived(state, action: PayloadAction<BasketAnswer>) {
+      const { basket, discount_message } = action.payload;
+      state.basketData = basket;
+      state.totalPrice = basket.total;
+      state.discountedTotal = basket.discountedTotal;
+      state.discount_message = discount_message;
+      state.isFetchingBasket = false;
+      state.loader = false;
+    },
+    basketLoaderSet(state, action: PayloadAction<boolean>) {
+      state.loader = action.payload;
+    },
+    paymentHistoryReceived(state, action: PayloadAction<PaymentHistoryItem[]>) {
+      state.paymentHistory = action.payload;
+    },
+    basketCleared() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectBasket: (state) => state,
+    selectBasketLines: (state) => state.basketData.data,
+    selectBasketCount: (state) => state.basketData.data.reduce((sum, line) => sum + line.count, 0),
+  },
+});
+
+export const {
+  basketFetchStarted,
+  basketFetchFailed,
+  basketReceived,
+  basketLoaderSet,
+  paymentHistoryReceived,
+  basketCleared,
+} = basketSlice.actions;
+export const { selectBasket, selectBasketLines, selectBasketCount } = basketSlice.selectors;

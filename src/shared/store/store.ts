@@ -1,0 +1,16 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { authSlice } from './slices/auth';
+import { basketSlice } from './slices/basket';
+import { modalSlice } from './slices/modal';
+
+const rootReducer = combineSlices(authSlice, basketSlice, modalSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** One store per request on the server and one per browser tab (DESIGN §1). */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
