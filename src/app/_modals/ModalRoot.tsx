@@ -1,12 +1,12 @@
 'use client';
 
-import { useCallback } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, selectOpenModal } from '@/shared/store/slices/modal';
-import type { ModalComponent } from './registry';
 import { modalRegistry } from './registry';
-import type { ModalType } from '@/shared/modal/types';
+
+type AnyModal = ComponentType<Record<string, unknown> & { onClose: () => void }>;
 
 /** Renders the one open modal (SPEC §2: one at a time, chosen by type name). */
 export function ModalRoot() {
@@ -14,11 +14,12 @@ export function ModalRoot() {
   const dispatch = useAppDispatch();
   const close = useCallback(() => dispatch(modalClosed()), [dispatch]);
   if (!open) return null;
-  const Modal = modalRegistry[open.type] as ModalComponent<ModalType> | undefined;
+  // The registry pairs each type with the component for its props; the union is checked there.
+  const Modal = modalRegistry[open.type] as AnyModal | undefined;
   if (!Modal) return null;
   return (
     <AntdProvider>
-      <Modal {...(open.props as object as never)} onClose={close} />
+      <Modal {...(open.props as Record<string, unknown>)} onClose={close} />
     </AntdProvider>
   );
 }
