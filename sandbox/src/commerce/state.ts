@@ -1,0 +1,99 @@
+import type { ShippingRate } from '@/shared/contract/checkout';
+import type { Order } from '@/shared/contract/checkout';
+import { seedCoupons, seedOrderDiscounts, type Coupon, type OrderDiscountRule } from './offers';
+
+/** One basket line as stored: a product variant and its count. Prices are looked up on read. */
+export interface BasketLineRecord {
+  id: number;
+  products_id: number;
+  /** PriceTypeData.id of the chosen sheen × type. */
+  price_id: number;
+  tag_id: number;
+  type_id: number;
+  color_ids: number[];
+  count: number;
+}
+
+/** What a line was sold at, frozen when the order is created. */
+export interface OrderItemRecord {
+  line_id: number;
+  products_id: number;
+  price_id: number;
+  color_ids: number[];
+  title: string;
+  count: number;
+  price: number;
+  discount: number;
+  discounted_price: number;
+}
+
+export interface OrderRecord extends Order {
+  user_id: number;
+  items: OrderItemRecord[];
+  tax_rate: number;
+  shipping: ShippingRate | null;
+  /** Origin of the storefront that created the order: the card form reports to its communicator. */
+  storefront_origin: string;
+  created_at: string;
+  paid_at: string | null;
+}
+
+/** A rate handed out by /shipping/get-rates; orders take amount and tax from here, not the client. */
+export interface IssuedRate {
+  rate: ShippingRate;
+  tax_rate: number;
+  /** Amount in USD, what the order adds (CAD quotes are converted). */
+  amount_usd: number;
+}
+
+export interface PaymentTokenRecord {
+  order_id: number;
+  expires_at: number;
+}
+
+export interface TransactionRecord {
+  transId: string;
+  order_id: number;
+  responseCode: '1' | '2' | '4';
+  amount: number;
+  card_last4: string;
+  created_at: string;
+}
+
+export interface CommerceState {
+  /** Visitor baskets by session token. */
+  sessionBaskets: Map<string, BasketLineRecord[]>;
+  /** Customer baskets by user id. */
+  userBaskets: Map<number, BasketLineRecord[]>;
+  orders: OrderRecord[];
+  paymentTokens: Map<string, PaymentTokenRecord>;
+  transactions: TransactionRecord[];
+  issuedRates: Map<string, IssuedRate>;
+  /** Tax rate of the last address a basket owner looked up rates for (coupon previews use it). */
+  lastTaxRate: Map<string, number>;
+  coupons: Coupon[];
+  orderDiscounts: OrderDiscountRule[];
+  /** The commerce clock: discounts, token expiry and card expiry read it; tests may pin it. */
+  now: () => Date;
+  nextLineId: number;
+  nextOrderId: number;
+  nextTransId: number;
+}
+
+export function createCommerceState(): CommerceState {
+  return {
+    sessionBaskets: new Map(),
+    userBaskets: new Map(),
+    orders: [],
+    paymentTokens: new Map(),
+    transactions: [],
+    issuedRates: new Map(),
+    lastTaxRate: new Map(),
+    coupons: seedCoupons(),
+    orderDiscounts: seedOrderDiscounts(),
+    now: () => new Date(),
+    nextLineId: 1,
+    nextOrderId: 10_001,
+    nextTransId: 60_000_000_001,
+  };
+}

@@ -1,0 +1,20 @@
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** SPEC §9: prices are shown in whole dollars. */
+export function formatPrice(amount: number): string {
+  return wholeDollars.format(Math.round(amount));
+}
+
+/** SPEC §9: discounted price = price minus percent, whole dollars. */
+export function discountedPrice(price: number, percent: number): number {
+  return Math.round(price - (price * percent) / 100);
+}
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
