@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sandbox = fileURLToPath(new URL('./sandbox/src', import.meta.url));
+const serverOnly = fileURLToPath(new URL('./tests/stubs/server-only.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': src, '@sandbox': sandbox } },
+  resolve: { alias: { '@': src, '@sandbox': sandbox, 'server-only': serverOnly } },
   test: {
     globals: true,
     environment: 'jsdom',

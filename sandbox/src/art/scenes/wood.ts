@@ -1,4 +1,4 @@
-import { type Canvas, type RGB, mix, shade } from '../canvas';
+import { type Canvas, type RGB, type Shape, mix, shade } from '../canvas';
 
 /** Deterministic 0..1 noise for board-to-board variation (no pixel noise: keeps PNGs small). */
 export function hash(a: number, b: number, seed = 0) {
@@ -12,7 +12,7 @@ export function finishedWood(finish: RGB, strength = 0.55): RGB {
 }
 
 /** Straight-on boards (product shot foreground and close-ups): rows of planks with grain bands. */
-export function drawBoards(canvas: Canvas, top: number, bottom: number, tone: RGB, rowHeight: number, seed = 1) {
+export function drawBoards(canvas: Canvas, top: number, bottom: number, tone: RGB, rowHeight: number, seed = 1, clip?: Shape) {
   const { width } = canvas;
   canvas.draw(
     { sdf: (x, y) => Math.max(top - y, y - bottom), bounds: [0, top, width, bottom] },
@@ -26,6 +26,7 @@ export function drawBoards(canvas: Canvas, top: number, bottom: number, tone: RG
       const grain = 1 + 0.05 * Math.sin((y - top) * 0.55 + Math.sin(x * 0.011 + board * 3 + row) * 2.2);
       return shade(tone, (0.9 + 0.16 * hash(row, board, seed)) * grain * seam);
     },
+    { clip },
   );
 }
 
