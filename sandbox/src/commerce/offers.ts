@@ -39,8 +39,8 @@ export function seedOrderDiscounts(): OrderDiscountRule[] {
       id: 2,
       percent: 5,
       scope: { kind: 'all' },
-      min_subtotal: 1500,
-      message: 'You get 5% off your order for spending $1,500 or more.',
+      min_subtotal: 2500,
+      message: 'You get 5% off your order for spending $2,500 or more.',
     },
   ];
 }

@@ -27,8 +27,9 @@ export const PAYMENT_PAGE_SCRIPT = `
   }
 
   function resize() {
-    var width = Math.ceil(document.documentElement.scrollWidth);
-    var height = Math.ceil(document.documentElement.scrollHeight);
+    var box = document.querySelector('main').getBoundingClientRect();
+    var width = Math.ceil(box.width);
+    var height = Math.ceil(box.height);
     tell('action=resizeWindow&width=' + width + '&height=' + height);
   }
 
@@ -49,8 +50,10 @@ export const PAYMENT_PAGE_SCRIPT = `
       .then(function (reply) { return reply.json(); })
       .then(function (answer) {
         if (answer.response) {
+          var receipt = document.getElementById('receipt');
+          if (answer.response.responseCode === '4') receipt.textContent = config.heldText;
           form.hidden = true;
-          document.getElementById('receipt').hidden = false;
+          receipt.hidden = false;
           tell('action=transactResponse&response=' + encodeURIComponent(JSON.stringify(answer.response)));
           return;
         }

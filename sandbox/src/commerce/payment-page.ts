@@ -44,7 +44,11 @@ function field(id: string, label: string, attributes: string): string {
 }
 
 export function renderPaymentPage(model: PaymentPageModel): string {
-  const config = { communicatorUrl: model.communicatorUrl, chargeUrl: model.chargeUrl };
+  const config = {
+    communicatorUrl: model.communicatorUrl,
+    chargeUrl: model.chargeUrl,
+    heldText: 'Thank you. Your payment is being reviewed; we will confirm it within one business day.',
+  };
   return page(
     'Secure card payment',
     `<main>

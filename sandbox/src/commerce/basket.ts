@@ -1,0 +1,73 @@
+import { Hono, type Context } from 'hono';
+import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
+import type { SandboxEnv } from '../env';
+import { fail, readForm, text, type Form } from '../http';
+import { basketOf, basketOwnerOf, NO_SESSION_MESSAGE, sameVariant } from './owner';
+import { basketAnswer } from './pricing';
+import type { BasketLineRecord } from './state';
+import { checkVariant, MAX_QUANTITY_MESSAGE, readCount } from './variant';
+
+export const LINE_GONE_MESSAGE = 'This item is no longer in your basket.';
+
+export const basketRoutes = new Hono<SandboxEnv>();
+
+function ownBasket(c: Context<SandboxEnv>): BasketLineRecord[] | null {
+  const owner = basketOwnerOf(c.get('identity'));
+  return owner ? basketOf(c.get('db').commerce, owner) : null;
+}
+
+/** The line a quantity update names: by line id when sent, else by its variant fields. */
+function findLine(c: Context<SandboxEnv>, lines: BasketLineRecord[], form: Form) {
+  const lineId = Number(text(form, 'id') || text(form, 'basket_id'));
+  if (lineId) return { ok: true as const, line: lines.find((l) => l.id === lineId) };
+  const checked = checkVariant(c.get('db'), form);
+  if (!checked.ok) return checked;
+  return { ok: true as const, line: lines.find((l) => sameVariant(l, checked.value.variant)) };
+}
+
+// Read the basket, or (with `count`) set the quantity of one line: SPEC §7 "POST /basket".
+basketRoutes.post('/basket', async (c) => {
+  const lines = ownBasket(c);
+  if (!lines) return fail(c, 401, NO_SESSION_MESSAGE);
+  const form = await readForm(c);
+  if (!('count' in form)) return c.json(basketAnswer(c.get('db'), lines));
+
+  const count = readCount(form);
+  if (!count.ok) return fail(c, 422, count.message, count.errors);
+  const found = findLine(c, lines, form);
+  if (!found.ok) return fail(c, 422, found.message, found.errors);
+  if (!found.line) return fail(c, 404, LINE_GONE_MESSAGE);
+  found.line.count = count.value;
+  return c.json(basketAnswer(c.get('db'), lines));
+});
+
+basketRoutes.post('/basket/data', async (c) => {
+  const lines = ownBasket(c);
+  if (!lines) return fail(c, 401, NO_SESSION_MESSAGE);
+  const form = await readForm(c);
+  const checked = checkVariant(c.get('db'), form);
+  if (!checked.ok) return fail(c, 422, checked.message, checked.errors);
+  const count = readCount(form, 1);
+  if (!count.ok) return fail(c, 422, count.message, count.errors);
+
+  const { variant } = checked.value;
+  const existing = lines.find((line) => sameVariant(line, variant));
+  if (existing && existing.count + count.value > MAX_LINE_QUANTITY) {
+    return fail(c, 422, MAX_QUANTITY_MESSAGE, { count: MAX_QUANTITY_MESSAGE });
+  }
+  if (existing) existing.count += count.value;
+  else lines.push({ id: c.get('db').commerce.nextLineId++, ...variant, count: count.value });
+  return c.json(basketAnswer(c.get('db'), lines));
+});
+
+basketRoutes.post('/basket/delete', async (c) => {
+  const lines = ownBasket(c);
+  if (!lines) return fail(c, 401, NO_SESSION_MESSAGE);
+  const form = await readForm(c);
+  const lineId = Number(text(form, 'id') || text(form, 'basket_id'));
+  if (!lineId) return fail(c, 422, 'id is required', { id: 'id is required' });
+  const index = lines.findIndex((line) => line.id === lineId);
+  if (index === -1) return fail(c, 404, LINE_GONE_MESSAGE);
+  lines.splice(index, 1);
+  return c.json(basketAnswer(c.get('db'), lines));
+});

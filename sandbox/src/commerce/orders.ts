@@ -1,0 +1,72 @@
+import { Hono, type Context } from 'hono';
+import type { SandboxEnv } from '../env';
+import { fail, readForm, text, type Form } from '../http';
+import { requireUser } from '../identity';
+import {
+  findOrder,
+  ORDER_NOT_FOUND_MESSAGE,
+  paymentHistory,
+  publicOrder,
+  revokePaymentTokens,
+  settleOrder,
+} from './order-book';
+import { createOrder } from './order-create';
+
+export const TRANSACTION_MISMATCH_MESSAGE = 'The payment does not match this order.';
+
+export const orderRoutes = new Hono<SandboxEnv>();
+
+orderRoutes.use('/order/*', requireUser);
+orderRoutes.use('/order', requireUser);
+orderRoutes.use('/basket/stripe', requireUser);
+orderRoutes.use('/basket/payments', requireUser);
+
+function ownOrder(c: Context<SandboxEnv>, source: Form | Record<string, string>) {
+  const orderId = Number(text(source, 'order_id'));
+  if (!orderId) return { error: fail(c, 422, 'order_id is required', { order_id: 'order_id is required' }) };
+  const order = findOrder(c.get('db').commerce, c.get('identity').user!.id, orderId);
+  return order ? { order } : { error: fail(c, 404, ORDER_NOT_FOUND_MESSAGE) };
+}
+
+orderRoutes.post('/order/create', createOrder);
+/** SPEC's "checkout form": the same call as /order/create under the dashboard's older name. */
+orderRoutes.post('/basket/stripe', createOrder);
+
+orderRoutes.post('/order', async (c) => {
+  const found = ownOrder(c, await readForm(c));
+  if (found.error) return found.error;
+  return c.json({ data: publicOrder(found.order) });
+});
+
+orderRoutes.get('/order/cancel', (c) => {
+  const found = ownOrder(c, c.req.query());
+  if (found.error) return found.error;
+  const { order } = found;
+  if (order.status === 'paid' || order.status === 'held') return fail(c, 422, 'A paid order cannot be cancelled.');
+  order.status = 'cancelled';
+  revokePaymentTokens(c.get('db').commerce, order.order_id);
+  return c.json({ data: publicOrder(order) });
+});
+
+/**
+ * The status update after the card form's transactResponse (SPEC "GET /order/{url}"): the
+ * dashboard checks the transaction with the provider, records it on the order and answers it.
+ */
+orderRoutes.get('/order/status', (c) => {
+  const found = ownOrder(c, c.req.query());
+  if (found.error) return found.error;
+  const { order } = found;
+  const { commerce } = c.get('db');
+  const transId = c.req.query('transId') ?? '';
+  const responseCode = c.req.query('responseCode');
+  const transaction = commerce.transactions.find((t) => t.transId === transId && t.order_id === order.order_id);
+  if (!transaction || (responseCode && responseCode !== transaction.responseCode)) {
+    return fail(c, 422, TRANSACTION_MISMATCH_MESSAGE);
+  }
+  settleOrder(commerce, order, transaction);
+  return c.json({ data: publicOrder(order) });
+});
+
+orderRoutes.get('/basket/payments', (c) =>
+  c.json({ data: paymentHistory(c.get('db').commerce, c.get('identity').user!.id) }),
+);

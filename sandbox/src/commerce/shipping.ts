@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { RatesAnswer } from '@/shared/contract/checkout';
+import type { SandboxEnv } from '../env';
+import { invalid, readForm } from '../http';
+import { checkAddress, isPickup } from './address';
+import { basketOf, basketOwnerOf, ownerKey } from './owner';
+import { priceBasket } from './pricing';
+import { amountInUsd, NO_RATES_MESSAGE, quoteRates } from './rates';
+import { PICKUP_STATE_CODE, taxRateOf } from './tax-rates';
+
+export const shippingRoutes = new Hono<SandboxEnv>();
+
+/**
+ * POST /shipping/get-rates: carrier rates for the caller's basket to the address, and the
+ * destination's tax rate. Pickup (take_by_myself=1) needs no address: no rates, Connecticut tax.
+ */
+shippingRoutes.post('/shipping/get-rates', async (c) => {
+  const db = c.get('db');
+  const form = await readForm(c);
+  const owner = basketOwnerOf(c.get('identity'));
+  const remember = (taxRate: number) => {
+    if (owner) db.commerce.lastTaxRate.set(ownerKey(owner), taxRate);
+  };
+
+  if (isPickup(form)) {
+    const TaxRate = taxRateOf('US', PICKUP_STATE_CODE);
+    remember(TaxRate);
+    return c.json<RatesAnswer>({ data: [], tax: { TaxRate }, message: null });
+  }
+
+  const checked = checkAddress(form);
+  if (!checked.ok) return invalid(c, checked.errors);
+  const { address } = checked;
+  const TaxRate = taxRateOf(address.country, address.state_code);
+  remember(TaxRate);
+
+  const priced = priceBasket(db, owner ? basketOf(db.commerce, owner) : []);
+  const rates = quoteRates(address, { weight_lb: priced.weight_lb, value: priced.discountedTotal });
+  for (const rate of rates) {
+    db.commerce.issuedRates.set(rate.object_id, { rate, tax_rate: TaxRate, amount_usd: amountInUsd(rate) });
+  }
+  return c.json<RatesAnswer>({
+    data: rates,
+    tax: { TaxRate },
+    message: rates.length === 0 ? NO_RATES_MESSAGE : null,
+  });
+});
