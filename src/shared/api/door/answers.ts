@@ -1,0 +1,40 @@
+import type { ErrorAnswer } from '@/shared/contract/account';
+import { answerHeaders, type UpstreamAnswer, type UpstreamFailure } from './upstream';
+
+/**
+ * Every door answer is personal (it may set cookies and depends on who asks), so no shared
+ * cache may keep it.
+ */
+const NO_STORE = 'no-store';
+
+const BODYLESS_STATUSES = new Set([204, 205, 304]);
+
+const FAILURE_ANSWERS: Record<UpstreamFailure['kind'], { status: number; message: string }> = {
+  timeout: { status: 504, message: 'The shop server is taking too long to answer. Please try again.' },
+  unreachable: { status: 502, message: 'The shop server cannot be reached right now. Please try again in a moment.' },
+  invalid: { status: 502, message: 'The shop server gave an unexpected answer. Please try again in a moment.' },
+};
+
+function withCookies(headers: Headers, cookies: string[]): Headers {
+  headers.set('cache-control', NO_STORE);
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return headers;
+}
+
+export function jsonAnswer(status: number, data: unknown, cookies: string[] = []): Response {
+  const headers = withCookies(new Headers({ 'content-type': 'application/json; charset=utf-8' }), cookies);
+  return new Response(JSON.stringify(data), { status, headers });
+}
+
+export function failureAnswer(failure: UpstreamFailure, cookies: string[] = []): Response {
+  const { status, message } = FAILURE_ANSWERS[failure.kind];
+  const body: ErrorAnswer = { message };
+  return jsonAnswer(status, body, cookies);
+}
+
+/** The dashboard's answer as the browser gets it: status, body and safe headers, plus our cookies. */
+export function passAnswer(upstream: UpstreamAnswer, cookies: string[]): Response {
+  const headers = withCookies(answerHeaders(upstream.headers), cookies);
+  const body = BODYLESS_STATUSES.has(upstream.status) ? null : upstream.body;
+  return new Response(body, { status: upstream.status, headers });
+}

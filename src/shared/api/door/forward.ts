@@ -1,0 +1,69 @@
+import { failureAnswer, jsonAnswer, passAnswer } from './answers';
+import { doorCookiesOf, sessionCookie, signInCookies, signOutCookies } from './cookies';
+import { readRememberMe, takeAuthKey } from './login';
+import { apiPathOf, LOGIN_PATH, LOGOUT_PATH } from './paths';
+import { fetchSessionToken, SESSION_PATH, sessionIsGone } from './session';
+import { callUpstream, startDeadline, upstreamHeaders, upstreamUrl, UpstreamFailure } from './upstream';
+
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The browser's one door to the dashboard API (DESIGN §1): forwards any call to
+ * {DASHBOARD_API_URL}/api/<path>, keeping the session token and the auth key in httpOnly
+ * cookies and sending them upstream as headers. Plain Web Request/Response so tests call it.
+ */
+export async function forward(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const path = apiPathOf(url);
+  if (path === null) return jsonAnswer(404, { message: 'Not found' });
+
+  const method = request.method.toUpperCase();
+  const cookies = doorCookiesOf(request);
+  const isLogin = method === 'POST' && path === LOGIN_PATH;
+  // Logout signs the browser out even when the dashboard cannot be reached; a profile without
+  // the key behind it would show a name the dashboard no longer knows.
+  let signOut = (method === 'POST' && path === LOGOUT_PATH) || (cookies.hasProfile && !cookies.apiKey);
+  const setCookies: string[] = [];
+  const withSignOut = () => (signOut ? [...setCookies, ...signOutCookies()] : setCookies);
+  const deadline = startDeadline(request);
+
+  try {
+    let sessionToken = cookies.sessionToken;
+    const renewSession = async () => {
+      sessionToken = await fetchSessionToken(request, deadline);
+      setCookies.push(sessionCookie(sessionToken));
+    };
+    if (!sessionToken && !cookies.apiKey) await renewSession();
+    // The token itself never reaches the browser: it only learns that a session exists.
+    if (path === SESSION_PATH && method === 'GET') return jsonAnswer(200, { ok: true }, withSignOut());
+
+    const received = BODYLESS_METHODS.has(method) ? undefined : await request.arrayBuffer();
+    const body = received?.byteLength ? received : undefined;
+    // A stale key must not turn a fresh sign-in into a 401.
+    const apiKey = isLogin ? undefined : cookies.apiKey;
+    const send = () =>
+      callUpstream(
+        upstreamUrl(path, url.search),
+        { method, headers: upstreamHeaders(request, { sessionToken, apiKey }), body },
+        deadline,
+      );
+    let upstream = await send();
+    const visitorToken = apiKey ? undefined : cookies.sessionToken;
+    if (upstream.status === 401 && visitorToken && (await sessionIsGone(request, visitorToken, deadline))) {
+      await renewSession();
+      upstream = await send();
+    }
+
+    const signIn = isLogin && upstream.status >= 200 && upstream.status < 300 ? takeAuthKey(upstream.body) : null;
+    if (signIn) {
+      const remember = await readRememberMe(body, request.headers.get('content-type') ?? '');
+      const signInSet = signInCookies(signIn.apiKey, signIn.profile, remember);
+      return jsonAnswer(upstream.status, signIn.browserBody, [...setCookies, ...signInSet]);
+    }
+    if (upstream.status === 401 && (cookies.apiKey || cookies.hasProfile)) signOut = true;
+    return passAnswer(upstream, withSignOut());
+  } catch (error) {
+    if (error instanceof UpstreamFailure) return failureAnswer(error, withSignOut());
+    throw error;
+  }
+}

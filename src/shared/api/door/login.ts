@@ -1,0 +1,42 @@
+import type { LoginAnswer, SessionUserAnswer } from '@/shared/contract/account';
+import type { ProfileCookieValue } from './cookies';
+import { parseJson } from './session';
+
+const REMEMBER_VALUES = new Set(['true', '1', 'on', 'yes']);
+
+/** The sign-in form's rememberMe, from a urlencoded, multipart or JSON body. */
+export async function readRememberMe(body: ArrayBuffer | undefined, contentType: string): Promise<boolean> {
+  if (!body || body.byteLength === 0) return false;
+  if (contentType.includes('application/json')) {
+    const value = parseJson<{ rememberMe?: unknown }>(body)?.rememberMe;
+    return value === true || value === 1 || (typeof value === 'string' && REMEMBER_VALUES.has(value.toLowerCase()));
+  }
+  if (!contentType.includes('form')) return false;
+  try {
+    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    const value = form.get('rememberMe');
+    return typeof value === 'string' && REMEMBER_VALUES.has(value.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+export interface SignIn {
+  apiKey: string;
+  profile: ProfileCookieValue;
+  /** The answer the browser gets: the user, without any auth_key. */
+  browserBody: SessionUserAnswer & Record<string, unknown>;
+}
+
+/** Takes the auth key out of a successful login answer; null when the answer carries none. */
+export function takeAuthKey(body: ArrayBuffer): SignIn | null {
+  const answer = parseJson<Partial<LoginAnswer> & Record<string, unknown>>(body);
+  const apiKey = answer?.auth_key ?? answer?.user?.auth_key;
+  if (!answer?.user || typeof apiKey !== 'string' || apiKey === '') return null;
+  const publicUser = { ...answer.user };
+  delete publicUser.auth_key;
+  const browserBody = { ...answer, user: publicUser };
+  delete browserBody.auth_key;
+  const { id, first_name, last_name, email, img = null } = publicUser;
+  return { apiKey, profile: { id, first_name, last_name, email, img }, browserBody };
+}

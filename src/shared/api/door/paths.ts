@@ -1,0 +1,15 @@
+export const LOGIN_PATH = 'user/login';
+export const LOGOUT_PATH = 'user/logout';
+
+/** The dashboard path after /api/, or null for anything the door must not forward. */
+export function apiPathOf(url: URL): string | null {
+  if (!url.pathname.startsWith('/api/')) return null;
+  const path = url.pathname.slice('/api/'.length).replace(/\/+$/, '');
+  if (path === '') return null;
+  try {
+    const segments = decodeURIComponent(path).split(/[/\\]/);
+    return segments.some((segment) => segment === '.' || segment === '..') ? null : path;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+import type { User } from '@/shared/contract/account';
+import { PROFILE_COOKIE } from './cookie-names';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A profile cookie's value (URL-encoded JSON set by the door at sign-in), or null if it is not one. */
+export function parseProfile(encoded: string): User | null {
+  try {
+    const data: unknown = JSON.parse(decodeURIComponent(encoded));
+    if (typeof data !== 'object' || data === null) return null;
+    const { id, first_name, last_name, email, img } = data as Record<string, unknown>;
+    if (typeof id !== 'number' || !isText(first_name) || !isText(last_name) || !isText(email)) return null;
+    return { id, first_name, last_name, email, img: isText(img) ? img : null };
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in customer as the browser may know it without a request; null when signed out. */
+export function readProfileCookie(): User | null {
+  if (typeof document === 'undefined') return null;
+  for (const pair of document.cookie.split(';')) {
+    const index = pair.indexOf('=');
+    if (index > 0 && pair.slice(0, index).trim() === PROFILE_COOKIE) return parseProfile(pair.slice(index + 1).trim());
+  }
+  return null;
+}

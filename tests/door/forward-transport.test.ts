@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AUTH_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
+import { SANDBOX_ORIGIN, server } from '../msw/server';
+import { callDoor, setCookiesOf } from './door-helpers';
+
+const signedInCookie = `${SESSION_COOKIE}=visitor-token; ${AUTH_COOKIE}=some-key; ${PROFILE_COOKIE}=%7B%7D`;
+
+/** Stands in for the dashboard only to report what reached it. */
+function echoUpstream() {
+  server.use(
+    http.all(`${SANDBOX_ORIGIN}/api/*`, async ({ request }) => {
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      return HttpResponse.json(
+        {
+          method: request.method,
+          url: request.url,
+          headers: Object.fromEntries(request.headers),
+          body: Buffer.from(bytes).toString('base64'),
+        },
+        { headers: { 'set-cookie': 'upstream=1; Path=/' } },
+      );
+    }),
+  );
+}
+
+afterEach(() => {
+  delete process.env.DOOR_TIMEOUT_MS;
+});
+
+describe('door: what it forwards', () => {
+  it('passes a multipart body byte for byte with its boundary, path and query', async () => {
+    echoUpstream();
+    const form = new FormData();
+    form.append('title', 'Great oil');
+    form.append('img_path[]', new File([new Uint8Array([0, 255, 137, 80, 78, 71])], 'floor.png', { type: 'image/png' }));
+    const original = new Request('http://localhost:3000/x', { method: 'POST', body: form });
+    const contentType = original.headers.get('content-type')!;
+    const bytes = new Uint8Array(await original.clone().arrayBuffer());
+
+    const response = await callDoor('reviews/create?lang=en', {
+      method: 'POST',
+      body: bytes,
+      cookie: signedInCookie,
+      headers: { 'content-type': contentType, 'accept-language': 'en-US', connection: 'keep-alive' },
+    });
+    const seen = await response.json();
+    expect(seen.method).toBe('POST');
+    expect(seen.url).toBe(`${SANDBOX_ORIGIN}/api/reviews/create?lang=en`);
+    expect(seen.headers['content-type']).toBe(contentType);
+    expect(seen.body).toBe(Buffer.from(bytes).toString('base64'));
+    expect(seen.headers).toMatchObject({ 'x-api-key': 'some-key', 'x-session-token': 'visitor-token', 'accept-language': 'en-US' });
+    expect(seen.headers).not.toHaveProperty('cookie');
+    expect(seen.headers).not.toHaveProperty('connection');
+  });
+
+  it("keeps the dashboard's own cookies away from the browser", async () => {
+    echoUpstream();
+    const response = await callDoor('products', { cookie: signedInCookie });
+    expect(response.status).toBe(200);
+    expect(setCookiesOf(response).has('upstream')).toBe(false);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses paths that climb out of /api', async () => {
+    echoUpstream();
+    const response = await callDoor('products/..%2F..%2F__sandbox%2Freset', { method: 'POST', cookie: signedInCookie });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('door: when the dashboard fails', () => {
+  it('answers 504 with a message once the timeout passes, without waiting for the dashboard', async () => {
+    process.env.DOOR_TIMEOUT_MS = '150';
+    server.use(
+      http.all(`${SANDBOX_ORIGIN}/api/*`, async () => {
+        await delay(3_000);
+        return HttpResponse.json({});
+      }),
+    );
+    const started = Date.now();
+    const response = await callDoor('products', { cookie: signedInCookie });
+    expect(response.status).toBe(504);
+    expect((await response.json()).message).toMatch(/too long/);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('answers 502 with a message when the dashboard is down', async () => {
+    server.use(http.all(`${SANDBOX_ORIGIN}/api/*`, () => HttpResponse.error()));
+    const response = await callDoor('default/session');
+    expect(response.status).toBe(502);
+    expect((await response.json()).message).toMatch(/cannot be reached/);
+  });
+
+  it('still signs the browser out on logout when the dashboard is down', async () => {
+    server.use(http.all(`${SANDBOX_ORIGIN}/api/*`, () => HttpResponse.error()));
+    const response = await callDoor('user/logout', { method: 'POST', cookie: signedInCookie });
+    expect(response.status).toBe(502);
+    expect(setCookiesOf(response).get(AUTH_COOKIE)?.line).toMatch(/Max-Age=0/);
+  });
+});
