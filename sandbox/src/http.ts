@@ -14,7 +14,8 @@ export async function readForm(c: Context): Promise<Form> {
       Object.entries(json).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : v == null ? '' : String(v)]),
     );
   }
-  if (type.includes('form')) return (await c.req.parseBody({ all: true })) as Form;
+  // A malformed body reads as empty, so the route answers its usual 422 field errors.
+  if (type.includes('form')) return ((await c.req.parseBody({ all: true }).catch(() => ({}))) as Form);
   return {};
 }
 

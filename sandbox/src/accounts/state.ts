@@ -1,3 +1,5 @@
+import { hashPassword } from './passwords';
+
 export interface UserRecord {
   id: number;
   first_name: string;
@@ -10,14 +12,51 @@ export interface UserRecord {
   created_at: string;
 }
 
+/** A one-time token mailed to a customer (e-mail confirmation, password reset). */
+export interface MailedToken {
+  userId: number;
+  expiresAt: number;
+}
+
 export interface AccountsState {
   users: UserRecord[];
   /** Anonymous session tokens issued by GET /default/session. */
   sessions: Set<string>;
   /** auth_key → user id. */
   apiKeys: Map<string, number>;
+  confirmTokens: Map<string, MailedToken>;
+  resetTokens: Map<string, MailedToken>;
+  nextUserId: number;
 }
 
+export const DEMO_CUSTOMER = {
+  email: 'customer@example.com',
+  password: 'Sandbox-pass-1',
+  first_name: 'Dana',
+  last_name: 'Whitfield',
+} as const;
+
+// Hashed once per process: scrypt is deliberately slow and the seed is rebuilt on every reset.
+let demoHash: string | null = null;
+
 export function createAccountsState(): AccountsState {
-  return { users: [], sessions: new Set(), apiKeys: new Map() };
+  demoHash ??= hashPassword(DEMO_CUSTOMER.password);
+  const demo: UserRecord = {
+    id: 1,
+    first_name: DEMO_CUSTOMER.first_name,
+    last_name: DEMO_CUSTOMER.last_name,
+    email: DEMO_CUSTOMER.email,
+    password_hash: demoHash,
+    status: 'active',
+    img: null,
+    created_at: '2024-01-15T10:00:00Z',
+  };
+  return {
+    users: [demo],
+    sessions: new Set(),
+    apiKeys: new Map(),
+    confirmTokens: new Map(),
+    resetTokens: new Map(),
+    nextUserId: 2,
+  };
 }

@@ -62,7 +62,7 @@ function filterRow(row: Uint8Array, prev: Uint8Array, bpp: number): Uint8Array {
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
   const stride = width * 3;
   const rows: Uint8Array[] = [];
-  let prev = new Uint8Array(stride);
+  let prev: Uint8Array = new Uint8Array(stride);
   for (let y = 0; y < height; y++) {
     const row = rgb.subarray(y * stride, (y + 1) * stride);
     rows.push(filterRow(row, prev, 3));

@@ -5,9 +5,15 @@ export function circle(cx: number, cy: number, r: number): Shape {
 }
 
 export function ellipse(cx: number, cy: number, rx: number, ry: number): Shape {
-  const k = Math.min(rx, ry);
   return {
-    sdf: (x, y) => (Math.hypot((x - cx) / rx, (y - cy) / ry) - 1) * k,
+    // First-order distance: the implicit value over its gradient's length.
+    sdf: (x, y) => {
+      const u = (x - cx) / rx;
+      const v = (y - cy) / ry;
+      const length = Math.hypot(u, v);
+      const gradient = Math.hypot(u / rx, v / ry) / (length || 1);
+      return (length - 1) / (gradient || 1 / Math.min(rx, ry));
+    },
     bounds: [cx - rx, cy - ry, cx + rx, cy + ry],
   };
 }

@@ -14,19 +14,19 @@ export const CATEGORIES: CategoryTile[] = [
   {
     value: 1,
     title: 'Nordwood LED Hardwax Oil',
-    img: '/uploads/img/products-categories/nordwood-hardwax-oil.jpg',
+    img: '/uploads/img/products-categories/nordwood-hardwax-oil.png',
     href: '/products?categories=1',
   },
   {
     value: 3,
     title: 'Arboris UV-LED Oil System',
-    img: '/uploads/img/products-categories/arboris-oil-system.jpg',
+    img: '/uploads/img/products-categories/arboris-oil-system.png',
     href: '/products?categories=3',
   },
   {
     value: 5,
     title: 'LED Cured Lights',
-    img: '/uploads/img/products-categories/led-cured-lights.jpg',
+    img: '/uploads/img/products-categories/led-cured-lights.png',
     href: `/products?parent_id=${CURING_LIGHTS_CATEGORY}`,
   },
 ];

@@ -15,8 +15,8 @@ export function drawMachine(canvas: Canvas, cx: number, floor: number, scale: nu
   const s = scale;
   canvas.draw(ellipse(cx, floor + 4 * s, 300 * s, 46 * s), GLOW, { opacity: 0.55, soft: 60 * s });
   canvas.draw(ellipse(cx, floor, 250 * s, 26 * s), [40, 30, 60], { opacity: 0.3, soft: 20 * s });
-  canvas.draw(stroke([[cx + 110 * s, floor - 130 * s], [cx + 200 * s, floor - 420 * s], [cx + 260 * s, floor - 440 * s]], 20 * s), GRAPHITE);
-  canvas.draw(stroke([[cx + 200 * s, floor - 420 * s], [cx + 140 * s, floor - 445 * s]], 20 * s), GRAPHITE);
+  canvas.draw(stroke([[cx + 110 * s, floor - 130 * s], [cx + 200 * s, floor - 420 * s], [cx + 260 * s, floor - 440 * s]], 24 * s), GRAPHITE);
+  canvas.draw(stroke([[cx + 200 * s, floor - 420 * s], [cx + 140 * s, floor - 445 * s]], 24 * s), GRAPHITE);
   canvas.draw(stroke([[cx + 232 * s, floor - 432 * s], [cx + 262 * s, floor - 441 * s]], 26 * s), hex(accent));
   const body = roundRect(cx - 230 * s, floor - 190 * s, 400 * s, 150 * s, 28 * s);
   canvas.draw(body, linear(0, floor - 190 * s, 0, floor - 40 * s, [shade(GRAPHITE, 1.25), GRAPHITE, shade(GRAPHITE, 0.7)]));

@@ -13,13 +13,13 @@ export type ProductArt =
   | { kind: 'module'; accent: string }
   | { kind: 'pads'; colours: string[] };
 
-const RAW_OAK = '#c4986a';
+const RAW_OAK = '#e4d3b6';
 
 function drawObject(canvas: Canvas, art: ProductArt, cx: number, floor: number, scale: number) {
   if (art.kind === 'can') drawCan(canvas, cx, floor, scale, art.can);
   if (art.kind === 'stain') {
-    drawChips(canvas, cx - 40 * scale, floor - 10 * scale, scale, art.chips);
-    drawCan(canvas, cx - 130 * scale, floor + 10 * scale, scale * 0.72, art.can);
+    drawChips(canvas, cx - 20 * scale, floor - 14 * scale, scale * 1.1, art.chips);
+    drawCan(canvas, cx - 130 * scale, floor + 10 * scale, scale * 0.8, art.can);
   }
   if (art.kind === 'machine') drawMachine(canvas, cx, floor, scale, art.model, art.accent);
   if (art.kind === 'handheld') drawHandheld(canvas, cx, floor, scale, art.model, art.accent);
@@ -33,22 +33,24 @@ export function productShot(art: ProductArt, finish: string, size = 800): Canvas
   const floorTop = size * 0.74;
   drawBoards(canvas, floorTop, size, finishedWood(hex(finish)), size * 0.055, 3);
   const scale = size / 800;
-  const floor = art.kind === 'machine' ? size * 0.9 : size * 0.84;
-  drawObject(canvas, art, size / 2 + (art.kind === 'machine' ? -30 * scale : 0), floor, art.kind === 'machine' ? scale * 1.05 : scale);
+  const enlarge = art.kind === 'can' || art.kind === 'stain' ? 1 : 1.3;
+  const floor = art.kind === 'machine' ? size * 0.92 : size * 0.86;
+  drawObject(canvas, art, size / 2 + (art.kind === 'machine' ? -50 * scale : 0), floor, scale * enlarge);
   return canvas;
 }
 
-/** Second image: oils show raw oak against the finish; lights show the machine at work in a room. */
+/** Second image: oils show raw oak against the finish; other products a close-up. */
 export function detailShot(art: ProductArt, finish: string, seed: number, size = 800): Canvas {
   if (art.kind === 'can' || art.kind === 'stain') {
     const canvas = new Canvas(size, size);
-    drawBoards(canvas, 0, size, finishedWood(hex(finish), 0.7), size / 9, seed);
+    drawBoards(canvas, 0, size, finishedWood(hex(finish)), size / 9, seed);
     const raw = polygon([[0, 0], [size * 0.62, 0], [size * 0.28, size], [0, size]]);
     drawBoards(canvas, 0, size, hex(RAW_OAK), size / 9, seed, raw);
     return canvas;
   }
-  const canvas = drawRoom(size, size, { finish, seed });
-  drawObject(canvas, art, size / 2, size * 0.86, (size / 800) * 0.8);
+  const canvas = new Canvas(size, size, linear(0, 0, 0, size * 0.7, [hex('#f3efe9'), hex('#e2d9cc')]));
+  drawBoards(canvas, size * 0.7, size, finishedWood(hex(finish)), size * 0.07, seed);
+  drawObject(canvas, art, size * 0.42, size * 0.94, (size / 800) * 1.9);
   return canvas;
 }
 
@@ -56,5 +58,21 @@ export function detailShot(art: ProductArt, finish: string, seed: number, size =
 export function roomShot(art: ProductArt, finish: string, width: number, height: number, seed: number): Canvas {
   const canvas = drawRoom(width, height, { finish, seed });
   drawObject(canvas, art, width * 0.5, height * 0.88, (height / 800) * 1.1);
+  return canvas;
+}
+
+/** Home page hero: a finished room with a curing machine and a tin of oil. */
+export function heroShot(width: number, height: number): Canvas {
+  const canvas = drawRoom(width, height, { finish: '#d9b58a', seed: 5 });
+  const scale = (height / 800) * 1.05;
+  drawCan(canvas, width * 0.56, height * 0.8, scale * 0.5, {
+    brand: 'NORDWOOD',
+    line: 'LED HARDWAX OIL',
+    name: 'PURE CLEAR',
+    label: '#1f4d3a',
+    accent: '#c9a55a',
+    swatch: '#e3cfa9',
+  });
+  drawMachine(canvas, width * 0.74, height * 0.92, scale, 'LUMACURE 1200', '#7a5cff');
   return canvas;
 }

@@ -23,14 +23,17 @@ export function drawBoards(canvas: Canvas, top: number, bottom: number, tone: RG
       const board = Math.floor((x + offset) / boardLength);
       const within = (y - top) / rowHeight - row;
       const seam = within < 0.04 || ((x + offset) % boardLength) < 2 ? 0.78 : 1;
-      const grain = 1 + 0.05 * Math.sin((y - top) * 0.55 + Math.sin(x * 0.011 + board * 3 + row) * 2.2);
+      const grain = 1 + 0.035 * Math.sin((y - top) * 0.45 + Math.sin(x * 0.006 + board * 3 + row) * 1.6);
       return shade(tone, (0.9 + 0.16 * hash(row, board, seed)) * grain * seam);
     },
     { clip },
   );
 }
 
-/** A floor in perspective from the wall line down to the bottom edge, supersampled 2×2. */
+/**
+ * A floor in perspective from the wall line down to the bottom edge, supersampled 2×2. No grain:
+ * grain lines in perspective change on every row and would triple the PNG size.
+ */
 export function drawPerspectiveFloor(canvas: Canvas, wallLine: number, eyeLine: number, tone: RGB, seed = 1) {
   const { width, height } = canvas;
   const cx = width * (0.45 + 0.1 * hash(seed, 9));
@@ -40,15 +43,16 @@ export function drawPerspectiveFloor(canvas: Canvas, wallLine: number, eyeLine: 
     const depth = (height * 12) / dy;
     const u = ((x - cx) / dy) * height * 0.9;
     const row = Math.floor(u / plank);
-    const boardLength = plank * 7;
+    const boardLength = plank * 3;
     const v = depth * 4 + hash(row, 1, seed) * boardLength;
     const board = Math.floor(v / boardLength);
-    const seamWidth = 0.012 * (height / dy);
+    // Seams stay about one pixel wide on screen whatever the depth.
     const across = u / plank - row;
-    const seam = across < seamWidth || v % boardLength < seamWidth * boardLength * 0.6 ? 0.72 : 1;
-    const grain = 1 + 0.045 * Math.sin(across * 40 + Math.sin(v * 0.02 + row) * 3);
+    const sideSeam = (1.1 * height * 0.9) / dy / plank;
+    const endSeam = (1.1 * 4 * height * 12) / (dy * dy);
+    const seam = across < sideSeam || v % boardLength < endSeam ? 0.72 : 1;
     const distance = Math.min(1, (y - wallLine) / (height - wallLine));
-    return shade(tone, (0.88 + 0.18 * hash(row, board, seed)) * grain * seam * (0.86 + 0.18 * distance));
+    return shade(tone, (0.88 + 0.18 * hash(row, board, seed)) * seam * (0.86 + 0.18 * distance));
   };
   canvas.draw({ sdf: (x, y) => wallLine - y, bounds: [0, wallLine, width, height] }, (x, y) => {
     const a = sample(x - 0.25, y - 0.25);

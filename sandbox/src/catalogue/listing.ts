@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { Product, ProductSort } from '@/shared/contract/catalogue';
+import type { Read } from './paging';
+
+const SORTS: ProductSort[] = ['newest', 'price_asc', 'price_desc', 'title'];
+
+export interface ProductFilter {
+  categories: number[];
+  parentId: number | null;
+  sort: ProductSort;
+}
+
+/** Numbers from `name=1,3`, repeated `name`, or `name[]`. */
+function numbers(c: Context, name: string): number[] | null {
+  const raw = [...(c.req.queries(name) ?? []), ...(c.req.queries(`${name}[]`) ?? [])].flatMap((v) => v.split(','));
+  const values = raw.map((v) => v.trim()).filter(Boolean).map(Number);
+  return values.every(Number.isInteger) ? values : null;
+}
+
+export function readProductFilter(c: Context): Read<ProductFilter> {
+  const errors: Record<string, string> = {};
+  const categories = numbers(c, 'categories');
+  if (!categories) errors.categories = 'Categories must be category numbers';
+  const parentRaw = c.req.query('parent_id') ?? '';
+  const parentId = parentRaw === '' ? null : Number(parentRaw);
+  if (parentId !== null && !Number.isInteger(parentId)) errors.parent_id = 'Parent id must be a category number';
+  const sort = (c.req.query('sort') || 'newest') as ProductSort;
+  if (!SORTS.includes(sort)) errors.sort = `Sort must be one of ${SORTS.join(', ')}`;
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { categories: categories ?? [], parentId, sort } };
+}
+
+const inCategory = (product: Product, id: number) => product.categories.some((c) => c.id === id);
+const underParent = (product: Product, id: number) => product.categories.some((c) => c.id === id || c.parent_id === id);
+
+/** Products priced on request (no price rows) sort after priced ones in both price orders. */
+function priceKey(product: Product, direction: 1 | -1) {
+  return product.price_type_data.length ? product.price_from * direction : Number.POSITIVE_INFINITY;
+}
+
+export function listProducts(products: Product[], filter: ProductFilter): Product[] {
+  const chosen = products.filter(
+    (p) =>
+      (filter.categories.length === 0 || filter.categories.some((id) => inCategory(p, id))) &&
+      (filter.parentId === null || underParent(p, filter.parentId)),
+  );
+  const compare: Record<ProductSort, (a: Product, b: Product) => number> = {
+    newest: (a, b) => b.created_at.localeCompare(a.created_at),
+    price_asc: (a, b) => priceKey(a, 1) - priceKey(b, 1),
+    price_desc: (a, b) => priceKey(a, -1) - priceKey(b, -1),
+    title: (a, b) => a.title.localeCompare(b.title),
+  };
+  return chosen.sort((a, b) => compare[filter.sort](a, b) || a.id - b.id);
+}
