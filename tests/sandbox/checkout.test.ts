@@ -259,3 +259,20 @@ describe('orders', () => {
     expect((await buyer.get('/api/order/cancel', { order_id: 424242 })).status).toBe(404);
   });
 });
+
+describe('POST /user/add-shipping', () => {
+  it('saves a valid address for the signed-in customer', async () => {
+    const reply = await buyer.post('/api/user/add-shipping', CT_ADDRESS);
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({ data: { city: 'New Haven', zip: '06510', state_code: 'CT' } });
+    expect(sandbox.db().commerce.savedAddresses.get(buyer.userId)).toMatchObject({ street1: '88 Elm Street' });
+  });
+
+  it('answers field errors for a bad address and 401 for a visitor', async () => {
+    const bad = await buyer.post('/api/user/add-shipping', { ...ON_ADDRESS, zip: '12345' });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as ErrorAnswer).errors?.zip).toBe('Please enter a valid Canadian postal code (e.g., K1A 0B1).');
+    const guest = await visitor(sandbox);
+    expect((await guest.post('/api/user/add-shipping', CT_ADDRESS)).status).toBe(401);
+  });
+});

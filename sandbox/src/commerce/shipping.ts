@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { RatesAnswer } from '@/shared/contract/checkout';
 import type { SandboxEnv } from '../env';
 import { invalid, readForm } from '../http';
+import { requireUser } from '../identity';
 import { checkAddress, isPickup } from './address';
 import { basketOf, basketOwnerOf, ownerKey } from './owner';
 import { priceBasket } from './pricing';
@@ -44,4 +45,13 @@ shippingRoutes.post('/shipping/get-rates', async (c) => {
     tax: { TaxRate },
     message: rates.length === 0 ? NO_RATES_MESSAGE : null,
   });
+});
+
+/** POST /user/add-shipping: a customer saves the address the checkout prefills next time. */
+shippingRoutes.post('/user/add-shipping', requireUser, async (c) => {
+  const checked = checkAddress(await readForm(c));
+  if (!checked.ok) return invalid(c, checked.errors);
+  const user = c.get('identity').user!;
+  c.get('db').commerce.savedAddresses.set(user.id, checked.address);
+  return c.json({ data: checked.address });
 });

@@ -1,5 +1,4 @@
-import type { ShippingRate } from '@/shared/contract/checkout';
-import type { Order } from '@/shared/contract/checkout';
+import type { Address, Order, ShippingRate } from '@/shared/contract/checkout';
 import { seedCoupons, seedOrderDiscounts, type Coupon, type OrderDiscountRule } from './offers';
 
 /** One basket line as stored: a product variant and its count. Prices are looked up on read. */
@@ -71,6 +70,8 @@ export interface CommerceState {
   issuedRates: Map<string, IssuedRate>;
   /** Tax rate of the last address a basket owner looked up rates for (coupon previews use it). */
   lastTaxRate: Map<string, number>;
+  /** The shipping address a customer saved with POST /user/add-shipping, by user id. */
+  savedAddresses: Map<number, Address>;
   coupons: Coupon[];
   orderDiscounts: OrderDiscountRule[];
   /** The commerce clock: discounts, token expiry and card expiry read it; tests may pin it. */
@@ -89,6 +90,7 @@ export function createCommerceState(): CommerceState {
     transactions: [],
     issuedRates: new Map(),
     lastTaxRate: new Map(),
+    savedAddresses: new Map(),
     coupons: seedCoupons(),
     orderDiscounts: seedOrderDiscounts(),
     now: () => new Date(),
