@@ -41,7 +41,7 @@ export function createSandboxApp(overrides: Partial<SandboxOptions> = {}): Sandb
     options.log(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error}`);
     return fail(c, 500, 'The server could not complete the request.');
   });
-  app.notFound((c) => fail(c, 404, 'Not found'));
+  app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
 
   app.route('/', assetRoutes);
   app.route('/', paymentFormRoutes);
