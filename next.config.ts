@@ -25,7 +25,8 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders(contentSecurityPolicy(paymentFormUrl, dev)) },
+      // Every page but the communicator, which the hosted form (another origin) must be able to frame.
+      { source: '/((?!iframe-communicator\\.html$).*)', headers: securityHeaders(contentSecurityPolicy(paymentFormUrl, dev)) },
       { source: '/iframe-communicator.html', headers: communicatorHeaders(paymentFormUrl) },
     ];
   },

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './browser-apis';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBrowser, server } from './msw/server';

@@ -16,4 +16,10 @@ const lazy = <T extends ModalType>(load: () => Promise<{ default: ModalComponent
 
 export const modalRegistry: Registry = {
   // Entries: TYPE: lazy(() => import('@/features/<feature>/components/<Modal>')),
+  GALLERY: lazy<'GALLERY'>(() => import('@/features/catalogue/components/GalleryModal')),
+  REQUEST: lazy<'REQUEST'>(() => import('@/features/requests/components/RequestModal')),
+  TECHNICAL_DATA_LIST: lazy<'TECHNICAL_DATA_LIST'>(() => import('@/features/content/components/TechnicalDataModal')),
+  SERVICES_PDF_LIST: lazy<'SERVICES_PDF_LIST'>(() => import('@/features/content/components/ServicesPdfModal')),
+  DISCOUNT_NOTIFICATION: lazy<'DISCOUNT_NOTIFICATION'>(() => import('@/features/promotions/components/DiscountNotificationModal')),
+  WRITE_REVIEW: lazy<'WRITE_REVIEW'>(() => import('@/features/reviews/components/WriteReviewModal')),
 };

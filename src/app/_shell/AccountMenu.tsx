@@ -1,0 +1,48 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { User } from '@/shared/contract/account';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { ChevronIcon, UserIcon } from './icons';
+import { useDisclosure } from './use-disclosure';
+import styles from './Header.module.css';
+
+/** The signed-in customer's name, opening a small disclosure with account actions. */
+export function AccountMenu({ user }: { user: User }) {
+  const { open, close, panelId, rootRef, buttonProps } = useDisclosure();
+  const [signingOut, setSigningOut] = useState(false);
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+
+  async function signOut() {
+    setSigningOut(true);
+    // Loaded on demand so the HTTP client stays out of every page's first load.
+    const { signOutAndReset } = await import('@/features/auth/sign-out');
+    await signOutAndReset(user.id, dispatch);
+    close();
+    router.push('/');
+  }
+
+  return (
+    <div className={styles.menuRoot} ref={rootRef}>
+      <button {...buttonProps} className={styles.action}>
+        <UserIcon />
+        <span className="visually-hidden">Account menu, </span>
+        <span className={styles.accountName}>{user.first_name}</span>
+        <ChevronIcon />
+      </button>
+      <div id={panelId} className={styles.menuPanel} hidden={!open}>
+        <p className={styles.menuHeading}>
+          <span className={styles.menuName}>
+            {user.first_name} {user.last_name}
+          </span>
+          <span className={styles.menuEmail}>{user.email}</span>
+        </p>
+        <button type="button" className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={signOut} disabled={signingOut}>
+          {signingOut ? 'Signing out…' : 'Sign out'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { AccountArea } from './AccountArea';
+import { BasketLink } from './BasketLink';
+import { MAIN_NAV } from './links';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NavLink } from './NavLink';
+import styles from './Header.module.css';
+
+/** Server-rendered bar; only the links that depend on the path or the store are client leaves. */
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.home}>
+          <Logo className={styles.logo} wordmarkClassName={styles.wordmark} />
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.navList}>
+            {MAIN_NAV.map((link) => (
+              <li key={link.href}>
+                <NavLink href={link.href} sectionPrefixes={link.sectionPrefixes} className={styles.navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <BasketLink />
+          <AccountArea />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

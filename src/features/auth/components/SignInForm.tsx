@@ -1,0 +1,57 @@
+'use client';
+
+import { Alert, Button } from 'antd';
+import { Formik, type FormikHelpers } from 'formik';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { normaliseError } from '@/shared/api/errors';
+import { safeRedirect } from '@/shared/api/safe-redirect';
+import { refreshBasket } from '@/shared/session/refresh-basket';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { signedIn } from '@/shared/store/slices/auth';
+import { FormikCheckbox, FormikForm, FormikInput, FormikPassword, showServerErrors } from '@/shared/ui/form';
+import { signIn } from '../api';
+import { signInInitialValues, signInSchema, type SignInValues } from '../schema';
+
+/**
+ * Sign in (SPEC §4): on success the profile goes to the store, the basket is read again (it is
+ * now the customer's) and the customer goes on to the same-site redirect target or home.
+ */
+export function SignInForm({ redirectTo }: { redirectTo?: string }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(values: SignInValues, helpers: FormikHelpers<SignInValues>) {
+    setFormError(null);
+    try {
+      const user = await signIn(values);
+      dispatch(signedIn(user));
+      void refreshBasket(dispatch);
+      router.replace(safeRedirect(redirectTo));
+    } catch (error) {
+      const { status, message, fieldErrors } = normaliseError(error);
+      const { email, password } = fieldErrors;
+      if (email || password) showServerErrors(helpers, { ...(email && { email }), ...(password && { password }) });
+      // SPEC §8: the wrong-sign-in text belongs on the password field.
+      else if (status >= 400 && status < 500) showServerErrors(helpers, { password: message });
+      else setFormError(message);
+    }
+  }
+
+  return (
+    <Formik initialValues={signInInitialValues} validationSchema={signInSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <FormikForm aria-label="Sign in">
+          <FormikInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+          <FormikPassword name="password" label="Password" autoComplete="current-password" required />
+          <FormikCheckbox name="rememberMe" label="Remember me" />
+          {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+            Sign in
+          </Button>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,16 @@
+import { refreshBasket } from '@/shared/session/refresh-basket';
+import type { AppDispatch } from '@/shared/store/store';
+import { signedOut } from '@/shared/store/slices/auth';
+import { basketCleared } from '@/shared/store/slices/basket';
+import { signOut } from './api';
+
+/**
+ * Logout (SPEC §4): tell the dashboard, forget the profile and basket, then read the visitor's
+ * basket again. A failed logout call still signs out here: the door has cleared its cookies.
+ */
+export async function signOutAndReset(userId: number, dispatch: AppDispatch): Promise<void> {
+  await signOut(userId).catch(() => undefined);
+  dispatch(signedOut());
+  dispatch(basketCleared());
+  await refreshBasket(dispatch);
+}
