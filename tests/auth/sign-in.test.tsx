@@ -1,4 +1,3 @@
-import './jsdom-for-antd';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
