@@ -24,3 +24,12 @@ describe('catalogue revalidation check', () => {
     expect(checkRevalidation('s3cret', { tags: [] }, 's3cret')).toMatchObject({ ok: false, status: 422 });
   });
 });
+
+describe('catalogue writes through the door', () => {
+  it('names the tags a published review changes', async () => {
+    const { tagsChangedBy } = await import('@/shared/api/door/catalogue-writes');
+    expect(tagsChangedBy('POST', 'reviews/create')).toEqual(['products']);
+    expect(tagsChangedBy('post', '/reviews/create/')).toEqual(['products']);
+    expect(tagsChangedBy('GET', 'products')).toEqual([]);
+  });
+});

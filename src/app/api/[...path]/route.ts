@@ -1,11 +1,23 @@
+import { revalidateTag } from 'next/cache';
+import { tagsChangedBy } from '@/shared/api/door/catalogue-writes';
 import { forward } from '@/shared/api/door/forward';
+import { apiPathOf } from '@/shared/api/door/paths';
 
 // The door reads cookies and talks to the dashboard on every call: never static, never edge.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = forward;
-export const POST = forward;
-export const PUT = forward;
-export const PATCH = forward;
-export const DELETE = forward;
+async function door(request: Request): Promise<Response> {
+  const response = await forward(request);
+  const path = apiPathOf(new URL(request.url));
+  if (response.ok && path) {
+    tagsChangedBy(request.method, path).forEach((tag) => revalidateTag(tag, { expire: 0 }));
+  }
+  return response;
+}
+
+export const GET = door;
+export const POST = door;
+export const PUT = door;
+export const PATCH = door;
+export const DELETE = door;
