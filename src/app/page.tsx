@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getHome } from '@/features/catalogue/api';
+import { AwardsList } from '@/features/catalogue/components/AwardsList';
+import { CategoryTiles } from '@/features/catalogue/components/CategoryTiles';
+import { Hero } from '@/features/catalogue/components/Hero';
+import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
+import { LazySubscribe } from '@/features/subscribe/components/LazySubscribe';
+import { SHOP_NAME } from '@/shared/config/constants';
+import { pageMetadata } from '@/shared/seo/metadata';
+import styles from './home.module.css';
+
+const FEATURED_COUNT = 8;
+const NEW_COUNT = 4;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { hero } = await getHome();
+  return pageMetadata({
+    // The root layout's title template does not reach its own segment's page, so name the shop here.
+    title: `${SHOP_NAME} — LED-cured wood-floor finishes for professionals`,
+    description:
+      'LED-cured hardwax oils, curing lights and stains for wood-floor professionals: instant cure, zero VOC, technical data and finishing services.',
+    path: '/',
+    image: hero.img,
+  });
+}
+
+export default async function HomePage() {
+  const home = await getHome();
+  const featured = home.featured.slice(0, FEATURED_COUNT);
+  const newProducts = home.new_products.slice(0, NEW_COUNT);
+
+  return (
+    <>
+      <Hero hero={home.hero} />
+
+      <section className={`container ${styles.section}`} aria-labelledby="categories-title">
+        <h2 id="categories-title">Shop by category</h2>
+        <CategoryTiles />
+      </section>
+
+      {featured.length > 0 && (
+        <section className={`container ${styles.section}`} aria-labelledby="featured-title">
+          <div className={styles.sectionHead}>
+            <h2 id="featured-title">Featured products</h2>
+            <Link href="/products">View all products →</Link>
+          </div>
+          <ProductGrid products={featured} />
+        </section>
+      )}
+
+      {newProducts.length > 0 && (
+        <section className={`container ${styles.section}`} aria-labelledby="new-title">
+          <div className={styles.sectionHead}>
+            <h2 id="new-title">New arrivals</h2>
+            <Link href="/products?sort=newest">See what’s new →</Link>
+          </div>
+          <ProductGrid products={newProducts} />
+        </section>
+      )}
+
+      <section className={`container ${styles.section}`} aria-labelledby="awards-title">
+        <h2 id="awards-title">Awards and press</h2>
+        <AwardsList />
+      </section>
+
+      <section className={styles.newsletter} aria-labelledby="newsletter-title">
+        <div className={`container ${styles.newsletterInner}`}>
+          <div>
+            <h2 id="newsletter-title">Get the finishing newsletter</h2>
+            <p className="muted">New products, application guides and trade offers — about once a month.</p>
+          </div>
+          <LazySubscribe />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { getProducts } from '@/features/catalogue/api';
+import { EmptyState } from '@/features/catalogue/components/EmptyState';
+import { Filters } from '@/features/catalogue/components/Filters';
+import { ListLink, ListNavigationProvider, PendingResults } from '@/features/catalogue/components/ListNavigation';
+import { Pagination } from '@/features/catalogue/components/Pagination';
+import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
+import { ProductGridSkeleton } from '@/features/catalogue/components/ProductGridSkeleton';
+import {
+  DEFAULT_SORT,
+  isFiltered,
+  listHref,
+  listTitle,
+  parseListState,
+  toProductListQuery,
+  type SearchParams,
+} from '@/features/catalogue/listQuery';
+import { pageMetadata } from '@/shared/seo/metadata';
+import styles from './products.module.css';
+
+interface ProductsPageProps {
+  searchParams: Promise<SearchParams>;
+}
+
+/** Cards in the first row on a wide screen; their images load eagerly. */
+const FIRST_ROW = 4;
+
+export async function generateMetadata({ searchParams }: ProductsPageProps): Promise<Metadata> {
+  const state = parseListState(await searchParams);
+  const title = listTitle(state);
+  return pageMetadata({
+    title: state.page > 1 ? `${title} — page ${state.page}` : title,
+    description: `${title}: LED-cured hardwax oils, curing lights and stains for wood-floor professionals, priced from the smallest size.`,
+    // Sort order is a view of the same list, so the canonical URL leaves it out.
+    path: listHref({ ...state, sort: DEFAULT_SORT }),
+  });
+}
+
+export default async function ProductsPage({ searchParams }: ProductsPageProps) {
+  const state = parseListState(await searchParams);
+  const list = await getProducts(toProductListQuery(state));
+  const title = listTitle(state);
+
+  return (
+    <ListNavigationProvider>
+      <div className="container page">
+        <header className={styles.head}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className="muted" aria-live="polite">
+            {list.dataCount === 1 ? '1 product' : `${list.dataCount} products`}
+            {list.pages > 1 && ` · page ${Math.min(state.page, list.pages)} of ${list.pages}`}
+            {isFiltered(state) && (
+              <>
+                {' · '}
+                <ListLink href={listHref({ ...state, categories: [], parentId: undefined, page: 1 })} className={styles.clear}>
+                  Clear filters
+                </ListLink>
+              </>
+            )}
+          </p>
+        </header>
+        <Filters state={state} />
+        <PendingResults skeleton={<ProductGridSkeleton />}>
+          {list.models.length > 0 ? (
+            <>
+              <ProductGrid products={list.models} eagerCount={FIRST_ROW} headingLevel="h2" label={title} />
+              <Pagination state={state} pages={list.pages} />
+            </>
+          ) : (
+            <EmptyState
+              title={isFiltered(state) ? 'No products match these filters.' : 'No products on this page.'}
+              backHref="/products"
+              backLabel="Show all products"
+            />
+          )}
+        </PendingResults>
+      </div>
+    </ListNavigationProvider>
+  );
+}

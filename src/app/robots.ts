@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/shared/seo/metadata';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/sign-in'] }],
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { CATEGORIES, type CategoryTile } from '@/shared/config/static-content';
+import styles from './CategoryTiles.module.css';
+
+/** The three product lines (SPEC §1), each linking to its filtered product list. */
+export function CategoryTiles({ categories = CATEGORIES }: { categories?: CategoryTile[] }) {
+  return (
+    <ul className={styles.tiles}>
+      {categories.map((category) => (
+        <li key={category.value}>
+          <Link href={category.href} className={styles.tile}>
+            <span className={styles.media}>
+              <Image
+                src={category.img}
+                alt=""
+                fill
+                sizes="(min-width: 1200px) 384px, (min-width: 768px) 32vw, 100vw"
+                className={styles.image}
+              />
+            </span>
+            <span className={styles.title}>{category.title}</span>
+            <span className={styles.cta} aria-hidden="true">
+              Shop now →
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { HomeData } from '@/shared/contract/catalogue';
+import styles from './Hero.module.css';
+
+/** The home page's opening banner; its picture is the page's LCP element, so it loads first. */
+export function Hero({ hero }: { hero: HomeData['hero'] }) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <Image
+        src={hero.img}
+        alt=""
+        fill
+        sizes="100vw"
+        preload
+        loading="eager"
+        fetchPriority="high"
+        className={styles.image}
+      />
+      <div className={`container ${styles.content}`}>
+        <h1 id="hero-title" className={styles.title}>
+          {hero.title}
+        </h1>
+        <p className={styles.subtitle}>{hero.subtitle}</p>
+        <Link href={hero.cta_href} className={`btn btn-primary ${styles.cta}`}>
+          {hero.cta_label}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ProductSummary } from '@/shared/contract/catalogue';
+import { formatPrice } from '@/shared/ui/format';
+import { Stars } from '@/shared/ui/Stars';
+import { ColorSwatches } from './ColorSwatches';
+import { productHref } from './productHref';
+import styles from './ProductCard.module.css';
+
+/** Matches ProductGrid's columns: 2 up to md, 3 up to xl, 4 above (container max 1200px). */
+export const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 31vw, 47vw';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** Eager-load the image (the first row of a list, above the fold). */
+  eager?: boolean;
+  /** The list's likely LCP image: fetched ahead of the rest. */
+  highPriority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({ product, eager = false, highPriority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const category = product.categories[0]?.name;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Image
+          src={product.img}
+          alt=""
+          fill
+          sizes={PRODUCT_CARD_SIZES}
+          className={styles.image}
+          loading={eager || highPriority ? 'eager' : 'lazy'}
+          fetchPriority={highPriority ? 'high' : undefined}
+        />
+      </div>
+      <div className={styles.body}>
+        {category && <p className={styles.category}>{category}</p>}
+        <Heading className={styles.title}>
+          <Link href={productHref(product.slug)} className={styles.link}>
+            {product.title}
+          </Link>
+        </Heading>
+        {product.reviews_count > 0 && (
+          <p className={styles.rating}>
+            <Stars value={product.rating} size={14} />
+            <span className="muted">({product.reviews_count})</span>
+          </p>
+        )}
+        <ColorSwatches colors={product.color} />
+        <p className={styles.price}>
+          {product.price_type_data.length > 0 ? (
+            <>
+              From <strong>{formatPrice(product.price_from)}</strong>
+            </>
+          ) : (
+            <strong className={styles.onRequest}>Price on request</strong>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { CATEGORIES, CURING_LIGHTS_CATEGORY } from '@/shared/config/static-content';
+import type { ProductListQuery, ProductSort } from '@/shared/contract/catalogue';
+
+/** The /products URL is the list's state: filters, sort and page live in the query string. */
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export const PRODUCTS_PER_PAGE = 12;
+export const DEFAULT_SORT: ProductSort = 'newest';
+
+export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'title', label: 'Name' },
+];
+
+export interface ListState {
+  categories: number[];
+  parentId?: number;
+  sort: ProductSort;
+  page: number;
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value.trim())) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}
+
+function values(param: string | string[] | undefined): string[] {
+  const list = Array.isArray(param) ? param : param ? [param] : [];
+  return list.flatMap((v) => v.split(','));
+}
+
+/** Accepts both `categories=1,3` (shared links) and `categories=1&categories=3` (the GET form). */
+export function parseListState(params: SearchParams): ListState {
+  const categories = [...new Set(values(params.categories).map(positiveInt).filter((n): n is number => !!n))].sort(
+    (a, b) => a - b,
+  );
+  const sortParam = values(params.sort)[0];
+  const sort = SORT_OPTIONS.some((o) => o.value === sortParam) ? (sortParam as ProductSort) : DEFAULT_SORT;
+  return {
+    categories,
+    parentId: positiveInt(values(params.parent_id)[0]),
+    sort,
+    page: positiveInt(values(params.page)[0]) ?? 1,
+  };
+}
+
+export function toProductListQuery(state: ListState): ProductListQuery {
+  return {
+    categories: state.categories.length ? state.categories : undefined,
+    parent_id: state.parentId,
+    sort: state.sort,
+    page: state.page,
+    per_page: PRODUCTS_PER_PAGE,
+  };
+}
+
+/** A readable /products URL (`categories=1,3`), defaults left out. */
+export function listHref(state: ListState, overrides: Partial<ListState> = {}): string {
+  const next = { ...state, ...overrides };
+  const parts: string[] = [];
+  if (next.categories.length) parts.push(`categories=${next.categories.join(',')}`);
+  if (next.parentId) parts.push(`parent_id=${next.parentId}`);
+  if (next.sort !== DEFAULT_SORT) parts.push(`sort=${next.sort}`);
+  if (next.page > 1) parts.push(`page=${next.page}`);
+  return parts.length ? `/products?${parts.join('&')}` : '/products';
+}
+
+export function isFiltered(state: ListState): boolean {
+  return state.categories.length > 0 || state.parentId !== undefined;
+}
+
+/** The page heading names what the filter shows. */
+export function listTitle(state: ListState): string {
+  const names = [
+    ...(state.parentId === CURING_LIGHTS_CATEGORY ? ['LED Cured Lights'] : []),
+    ...state.categories.map((value) => CATEGORIES.find((c) => c.value === value)?.title).filter(Boolean),
+  ];
+  const unique = [...new Set(names)];
+  if (unique.length) return unique.join(' & ');
+  return isFiltered(state) ? 'Products' : 'All products';
+}
