@@ -25,4 +25,7 @@ if (typeof window !== 'undefined') {
   }
   // jsdom reports canvas as "not implemented" on every call; antd copes with a plain null.
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+  // jsdom cannot compute pseudo-element styles (antd asks for scrollbar sizes); the element's own do.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
 }

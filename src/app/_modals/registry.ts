@@ -21,5 +21,6 @@ export const modalRegistry: Registry = {
   TECHNICAL_DATA_LIST: lazy<'TECHNICAL_DATA_LIST'>(() => import('@/features/content/components/TechnicalDataModal')),
   SERVICES_PDF_LIST: lazy<'SERVICES_PDF_LIST'>(() => import('@/features/content/components/ServicesPdfModal')),
   DISCOUNT_NOTIFICATION: lazy<'DISCOUNT_NOTIFICATION'>(() => import('@/features/promotions/components/DiscountNotificationModal')),
+  SUBSCRIBE: lazy<'SUBSCRIBE'>(() => import('@/features/subscribe/components/SubscribeModal')),
   WRITE_REVIEW: lazy<'WRITE_REVIEW'>(() => import('@/features/reviews/components/WriteReviewModal')),
 };

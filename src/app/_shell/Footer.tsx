@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { CONTACT, PICKUP_ADDRESS, SHOP_NAME } from '@/shared/config/constants';
 import { CATEGORY_LINKS, MAIN_NAV, SIGN_IN_PATH } from './links';
 import { LogoMark } from './Logo';
+import { NewsletterButton } from './NewsletterButton';
 import styles from './Footer.module.css';
 
 const telHref = `tel:${CONTACT.phone.replace(/[^\d+]/g, '')}`;
@@ -17,6 +18,7 @@ export function Footer() {
             {SHOP_NAME}
           </p>
           <p className={styles.muted}>LED-cured hardwax oils, curing lights and stains for wood-floor professionals.</p>
+          <NewsletterButton className="btn btn-ghost" />
         </div>
 
         <nav aria-labelledby="footer-shop">
