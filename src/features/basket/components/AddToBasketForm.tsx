@@ -1,0 +1,102 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { Product } from '@/shared/contract/catalogue';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { basketReceived } from '@/shared/store/slices/basket';
+import { modalOpened } from '@/shared/store/slices/modal';
+import { formatPrice } from '@/shared/ui/format';
+import { toast } from '@/shared/ui/toast';
+import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, type ColorChoice } from '../variant';
+import { ColorPicker } from './ColorPicker';
+import { OptionGroup } from './OptionGroup';
+import { QuantityStepper } from './QuantityStepper';
+import styles from './AddToBasketForm.module.css';
+
+export const ADDED_MESSAGE = 'Added to basket';
+
+/** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
+const loadBasketApi = () => import('../api');
+const loadErrors = () => import('@/shared/api/errors');
+const prefetchApi = () => void loadBasketApi();
+
+
+/** The product page's one interactive leaf: Sheens, Type, colour, quantity and Add to basket. */
+export function AddToBasketForm({ product }: { product: Pick<Product, 'id' | 'price_type_data' | 'color'> }) {
+  const prices = product.price_type_data;
+  const dispatch = useAppDispatch();
+  const [price, setPrice] = useState(() => defaultPrice(prices));
+  const [color, setColor] = useState<ColorChoice | null>(() => defaultColorChoice(product.color));
+  const [count, setCount] = useState(1);
+  const [sending, setSending] = useState(false);
+
+  if (!price) return null;
+  const sheens = sheensOf(prices);
+  const types = typesOf(prices);
+  const typesWithSheen = typeIdsForSheen(prices, price.tag_id);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const { addToBasket } = await loadBasketApi();
+      const answer = await addToBasket({
+        products_id: product.id,
+        price_id: price.id,
+        price_type_id: price.id,
+        tag_id: price.tag_id,
+        type_id: price.type_id,
+        color_id: colorIdsOf(color, product.color),
+        count,
+      });
+      dispatch(basketReceived(answer));
+      toast.success(ADDED_MESSAGE);
+      if (answer.discount_message) {
+        dispatch(modalOpened({ type: 'DISCOUNT_NOTIFICATION', props: { message: answer.discount_message } }));
+      }
+    } catch (error) {
+      const { normaliseError } = await loadErrors();
+      toast.error(normaliseError(error).message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Choose options and add to basket">
+      <p className={styles.price}>
+        <span className="visually-hidden">Price: </span>
+        <output aria-live="polite">{formatPrice(price.type_price)}</output>
+      </p>
+      <OptionGroup
+        legend="Sheens"
+        name="sheen"
+        value={String(price.tag_id)}
+        options={sheens.map((s) => ({ value: String(s.id), label: s.name }))}
+        onChange={(tagId) => setPrice(priceForSheen(prices, Number(tagId), price.type_id) ?? price)}
+      />
+      <OptionGroup
+        legend="Type"
+        name="type"
+        value={String(price.type_id)}
+        options={types.map((t) => ({ value: String(t.id), label: t.name, disabled: !typesWithSheen.has(t.id) }))}
+        onChange={(typeId) => setPrice(prices.find((p) => p.tag_id === price.tag_id && p.type_id === Number(typeId)) ?? price)}
+      />
+      {color && <ColorPicker colors={product.color} value={color} onChange={setColor} />}
+      <div className={styles.actions}>
+        <QuantityStepper value={count} onChange={setCount} />
+        <button
+          type="submit"
+          className={`btn btn-primary ${styles.submit}`}
+          disabled={sending}
+          aria-busy={sending}
+          onPointerEnter={prefetchApi}
+          onFocus={prefetchApi}
+          onTouchStart={prefetchApi}
+        >
+          {sending ? 'Adding…' : 'Add to basket'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { Button } from 'antd';
+import { useState } from 'react';
+import { downloadPdf } from '@/shared/lib/download';
+import { toast } from '@/shared/ui/toast';
+import styles from './PdfDownloadList.module.css';
+
+export interface PdfLink {
+  title: string;
+  url: string;
+}
+
+/** One row per PDF; each downloads the file as `<title>.pdf` (SPEC §7). */
+export function PdfDownloadList({ items }: { items: PdfLink[] }) {
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const download = async (item: PdfLink) => {
+    setBusy(item.url);
+    try {
+      await downloadPdf(item.url, item.title);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : `Could not download ${item.title}.`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (items.length === 0) return <p>No documents are available yet.</p>;
+
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.url} className={styles.item}>
+          <span className={styles.icon} aria-hidden="true">
+            PDF
+          </span>
+          <span className={styles.title}>{item.title}</span>
+          <Button
+            onClick={() => void download(item)}
+            loading={busy === item.url}
+            aria-label={`Download ${item.title} (PDF)`}
+          >
+            Download
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

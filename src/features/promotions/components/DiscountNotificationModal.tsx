@@ -1,0 +1,43 @@
+'use client';
+
+import { Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { MODAL_WIDTH } from '@/shared/config/constants';
+import { rememberDiscountDismissed, wasDiscountDismissed } from '../discount-notice';
+
+interface DiscountNotificationModalProps {
+  message: string;
+  onClose: () => void;
+}
+
+/** Tells the customer an order discount now applies; once dismissed, the same message stays quiet. */
+export default function DiscountNotificationModal({ message, onClose }: DiscountNotificationModalProps) {
+  const [alreadySeen] = useState(() => wasDiscountDismissed(message));
+
+  useEffect(() => {
+    if (alreadySeen) onClose();
+  }, [alreadySeen, onClose]);
+
+  if (alreadySeen) return null;
+
+  const dismiss = () => {
+    rememberDiscountDismissed(message);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title="Discount applied"
+      width={MODAL_WIDTH.default}
+      onCancel={dismiss}
+      footer={
+        <Button type="primary" onClick={dismiss}>
+          Got it
+        </Button>
+      }
+    >
+      <p>{message}</p>
+    </Modal>
+  );
+}

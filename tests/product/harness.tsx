@@ -1,0 +1,60 @@
+/**
+ * Product page tests: a real store, the real modal root and toast host, the door and the sandbox
+ * behind MSW. Also the few browser APIs antd and swiper need that jsdom lacks.
+ */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ModalRoot } from '@/app/_modals/ModalRoot';
+import type { User } from '@/shared/contract/account';
+import type { Product } from '@/shared/contract/catalogue';
+import { makeStore, type RootState } from '@/shared/store/store';
+import { ToastHost } from '@/shared/ui/antd/ToastHost';
+import { sandbox } from '../msw/server';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!('ResizeObserver' in globalThis)) {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// antd measures the scrollbar with a pseudo-element style jsdom does not implement.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+export const CUSTOMER: User = { id: 1, first_name: 'Dana', last_name: 'Customer', email: 'customer@example.com', img: null };
+
+/** A seeded product of the sandbox picked by what it offers. */
+export function seededProduct(matches: (product: Product) => boolean): Product {
+  const found = sandbox.db().catalogue.products.find(matches);
+  if (!found) throw new Error('The sandbox seed has no product of the kind this test needs');
+  return structuredClone(found);
+}
+
+export function renderShop(ui: ReactNode, { user = null as User | null, preloaded = {} as Partial<RootState> } = {}) {
+  const store = makeStore({ auth: { user, status: user ? 'signedIn' : 'signedOut' }, ...preloaded });
+  const view = render(
+    <Provider store={store}>
+      {ui}
+      <ModalRoot />
+      <ToastHost />
+    </Provider>,
+  );
+  return { store, ...view };
+}

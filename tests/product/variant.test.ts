@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { colorIdsOf, defaultPrice, priceForSheen, typeIdsForSheen } from '@/features/basket/variant';
+import type { PriceTypeData, ProductColor } from '@/shared/contract/catalogue';
+
+const row = (id: number, tag_id: number, type_id: number, type_price: number): PriceTypeData => ({
+  id,
+  tag_id,
+  tag_name: `Sheen ${tag_id}`,
+  type_id,
+  type_name: `Type ${type_id}`,
+  type_price,
+});
+
+// Matte comes in 1 L and 5 L, Gloss only in 5 L.
+const prices = [row(11, 1, 1, 90), row(12, 1, 3, 370), row(21, 2, 3, 390)];
+const colors: ProductColor[] = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Tone ${id}`, hex: '#886644' }));
+
+describe('sheen and type choice', () => {
+  it('starts at the cheapest combination', () => {
+    expect(defaultPrice(prices)?.id).toBe(11);
+    expect(defaultPrice([])).toBeUndefined();
+  });
+
+  it('keeps the type when the new sheen has it, otherwise takes that sheen’s cheapest', () => {
+    expect(priceForSheen(prices, 2, 3)?.id).toBe(21);
+    expect(priceForSheen(prices, 2, 1)?.id).toBe(21);
+    expect(priceForSheen(prices, 1, 3)?.id).toBe(12);
+  });
+
+  it('only offers types that exist with the sheen', () => {
+    expect([...typeIdsForSheen(prices, 2)]).toEqual([3]);
+  });
+});
+
+describe('chosen colour ids', () => {
+  it('are the chosen colour, all six for the custom set, or none without colours', () => {
+    expect(colorIdsOf({ kind: 'single', id: 4 }, colors)).toEqual([4]);
+    expect(colorIdsOf({ kind: 'customSet' }, colors)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(colorIdsOf(null, [])).toEqual([]);
+  });
+});
