@@ -1,0 +1,106 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { CUSTOM_COLORS_LABEL, MAX_PRODUCT_COLORS } from '@/shared/config/constants';
+import type { BasketLine } from '@/shared/contract/basket';
+import { formatPrice } from '@/shared/ui/format';
+import { useLineQuantity } from '../use-line-quantity';
+import { useRemoveLine } from '../use-remove-line';
+import { LineQuantityStepper } from './LineQuantityStepper';
+import styles from './BasketLineRow.module.css';
+
+/** SPEC §9: a choice of all six colours reads 'Custom 6 colors'. */
+function colourText(line: BasketLine): string | null {
+  if (line.colors.length === 0) return null;
+  if (line.colors.length >= MAX_PRODUCT_COLORS) return CUSTOM_COLORS_LABEL;
+  return line.colors.map((colour) => colour.name).join(', ');
+}
+
+/** A price, with the pre-discount one struck through before it when a discount applies. */
+function Money({ full, discounted, label }: { full: number; discounted: number; label: string }) {
+  return (
+    <>
+      <span className="visually-hidden">{label}: </span>
+      {discounted !== full && (
+        <>
+          <s className={styles.was}>
+            <span className="visually-hidden">was </span>
+            {formatPrice(full)}
+          </s>{' '}
+          <span className="visually-hidden">now </span>
+        </>
+      )}
+      <strong className={styles.now}>{formatPrice(discounted)}</strong>
+    </>
+  );
+}
+
+/** One basket line: what was chosen, its price, quantity and totals (SPEC §3 Basket line, §4). */
+export function BasketLineRow({ line }: { line: BasketLine }) {
+  const title = line.product.title;
+  const quantity = useLineQuantity(line);
+  const { removing, remove } = useRemoveLine(line.id);
+  const colours = colourText(line);
+  // SPEC §4: line total = unit price × count; it follows the stepper at once, the server confirms.
+  const lineTotal = line.price * quantity.count;
+  const discountedLineTotal = line.discounted_price * quantity.count;
+
+  return (
+    <li className={styles.row} aria-busy={removing || quantity.updating} data-removing={removing || undefined}>
+      <div className={styles.media}>
+        <Image src={line.product.img} alt="" fill sizes="(min-width: 768px) 112px, 80px" className={styles.image} />
+      </div>
+      <div className={styles.info}>
+        <h3 className={styles.title}>
+          <Link href={`/product/${encodeURIComponent(line.product.slug)}`}>{title}</Link>
+        </h3>
+        <dl className={styles.options}>
+          <div>
+            <dt>Sheens</dt>
+            <dd>{line.priceData.tag_name}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{line.priceData.type_name}</dd>
+          </div>
+          {colours && (
+            <div>
+              <dt>{line.colors.length === 1 ? 'Colour' : 'Colours'}</dt>
+              <dd>{colours}</dd>
+            </div>
+          )}
+        </dl>
+        <p className={styles.unit}>
+          <Money full={line.price} discounted={line.discounted_price} label="Unit price" /> each
+          {line.discount > 0 && <span className={styles.badge}>−{line.discount}%</span>}
+        </p>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => {
+            quantity.cancelPending();
+            void remove();
+          }}
+          disabled={removing}
+          aria-label={`Remove ${title}`}
+        >
+          {removing ? 'Removing…' : 'Remove'}
+        </button>
+      </div>
+      <div className={styles.quantity}>
+        <LineQuantityStepper
+          title={title}
+          value={quantity.count}
+          limitReached={quantity.limitReached}
+          onIncrease={quantity.increase}
+          onDecrease={quantity.decrease}
+          onDismissLimit={quantity.dismissLimit}
+        />
+      </div>
+      <p className={styles.total} data-updating={quantity.updating || undefined}>
+        <Money full={lineTotal} discounted={discountedLineTotal} label="Line total" />
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import styles from './BasketView.module.css';
+
+const ROWS = 2;
+
+/** The basket's outline while it is read from the server (also the route's loading state). */
+export function BasketSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading your basket…
+      </span>
+      <div>
+        {Array.from({ length: ROWS }, (_, index) => (
+          <div key={index} className={styles.skeletonRow}>
+            <span className={`skeleton ${styles.skeletonImage}`} />
+            <div>
+              <span className={`skeleton ${styles.skeletonLine}`} />
+              <span className={`skeleton ${styles.skeletonShort}`} />
+            </div>
+          </div>
+        ))}
+      </div>
+      <span className={`skeleton ${styles.skeletonSummary}`} />
+    </div>
+  );
+}

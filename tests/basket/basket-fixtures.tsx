@@ -1,0 +1,68 @@
+/**
+ * Basket page tests: lines are added the way the product page adds them (POST /basket/data through
+ * the door to the sandbox), then BasketView reads them with a real store and the real toast host.
+ */
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { BasketView } from '@/features/basket/components/BasketView';
+import { api, toForm } from '@/shared/api/client';
+import { NON_DISCOUNTED_PRICE_TYPES } from '@/shared/config/constants';
+import type { BasketAnswer } from '@/shared/contract/basket';
+import type { PriceTypeData, Product } from '@/shared/contract/catalogue';
+import { makeStore } from '@/shared/store/store';
+import { ToastHost } from '@/shared/ui/antd/ToastHost';
+import { BROWSER_ORIGIN, server } from '../msw/server';
+
+export const OIL_SLUG = 'nordwood-pure-led-hardwax-oil';
+export const LIGHT_SLUG = 'lumacure-edge-mini-lamp';
+
+export async function productBySlug(slug: string): Promise<Product> {
+  const { data } = await api.get<{ data: Product }>('/products/by-slug', { params: { slug } });
+  return data.data;
+}
+
+/** A price that order discounts apply to (SPEC §9 excludes types 30 and 52). */
+export function discountablePrice(product: Product): PriceTypeData {
+  const excluded: readonly number[] = NON_DISCOUNTED_PRICE_TYPES;
+  const price = product.price_type_data.find((p) => !excluded.includes(p.id));
+  if (!price) throw new Error(`${product.slug} has no discountable price in the seed`);
+  return price;
+}
+
+export async function addLine(product: Product, price: PriceTypeData, count: number): Promise<BasketAnswer> {
+  const form = toForm({
+    products_id: product.id,
+    price_id: price.id,
+    price_type_id: price.id,
+    tag_id: price.tag_id,
+    type_id: price.type_id,
+    color_id: product.color.slice(0, 1).map((c) => c.id),
+    count,
+  });
+  const { data } = await api.post<BasketAnswer>('/basket/data', form);
+  return data;
+}
+
+export function renderBasket() {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <BasketView />
+      <ToastHost />
+    </Provider>,
+  );
+  return { store };
+}
+
+/** The forms the browser sends to the door's POST /basket, as the network saw them. */
+export function sentQuantityForms() {
+  const forms: Promise<FormData>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const isForm = /multipart|urlencoded/.test(request.headers.get('content-type') ?? '');
+    if (request.method === 'POST' && request.url === `${BROWSER_ORIGIN}/api/basket` && isForm) forms.push(request.clone().formData());
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  // Reads of the basket carry no count; only quantity updates do.
+  return async () => (await Promise.all(forms)).filter((form) => form.has('count'));
+}
