@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MAX_QUANTITY_MESSAGE } from '@/features/basket/components/QuantityStepper';
+import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import { selectBasketLines } from '@/shared/store/slices/basket';
 import { formatPrice } from '@/shared/ui/format';
 import { BROWSER_ORIGIN, server } from '../msw/server';

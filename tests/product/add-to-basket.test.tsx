@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AddToBasketForm } from '@/features/basket/components/AddToBasketForm';
-import { MAX_QUANTITY_MESSAGE } from '@/features/basket/components/QuantityStepper';
-import { CUSTOM_COLORS_LABEL } from '@/shared/config/constants';
+import { CUSTOM_COLORS_LABEL, MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import type { Product } from '@/shared/contract/catalogue';
 import { selectBasketCount, selectBasketLines } from '@/shared/store/slices/basket';
 import { formatPrice } from '@/shared/ui/format';
@@ -101,10 +100,12 @@ describe('Add to basket on the product page', () => {
     const minus = within(stepper).getByRole('button', { name: 'Decrease quantity' });
     const plus = within(stepper).getByRole('button', { name: 'Increase quantity' });
 
+    expect(minus).toBeDisabled();
     await user.click(minus);
     expect(within(stepper).getByRole('status')).toHaveTextContent('1');
     for (let i = 0; i < 9; i += 1) await user.click(plus);
     expect(within(stepper).getByRole('status')).toHaveTextContent('10');
+    expect(minus).toBeEnabled();
     expect(screen.queryByText(MAX_QUANTITY_MESSAGE)).not.toBeInTheDocument();
 
     await user.click(plus);

@@ -1,6 +1,6 @@
 /**
  * Product page tests: a real store, the real modal root and toast host, the door and the sandbox
- * behind MSW. Also the few browser APIs antd and swiper need that jsdom lacks.
+ * behind MSW. The browser APIs antd and swiper need that jsdom lacks come from tests/browser-apis.ts.
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,32 +11,6 @@ import type { Product } from '@/shared/contract/catalogue';
 import { makeStore, type RootState } from '@/shared/store/store';
 import { ToastHost } from '@/shared/ui/antd/ToastHost';
 import { sandbox } from '../msw/server';
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-if (!('ResizeObserver' in globalThis)) {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
-// antd measures the scrollbar with a pseudo-element style jsdom does not implement.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
 
 export const CUSTOMER: User = { id: 1, first_name: 'Dana', last_name: 'Customer', email: 'customer@example.com', img: null };
 

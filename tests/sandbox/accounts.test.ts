@@ -6,17 +6,14 @@ import { verifyPassword } from '@sandbox/accounts/passwords';
 import { encodePng } from '@sandbox/art/png';
 import { API_KEY_HEADER, type ErrorAnswer, type User } from '@/shared/contract/account';
 import type { BasketAnswer } from '@/shared/contract/basket';
-import { Caller, STOREFRONT, customer, priceOf, productBySlug, startSandbox, variantForm, visitor, type Fields } from './commerce-fixtures';
+import { Caller, customer, freshSandbox, json, priceOf, productBySlug, STOREFRONT, variantForm, visitor, type Fields } from './commerce-fixtures';
 
 let sandbox: SandboxApp;
 let anonymous: Caller;
 
 beforeEach(() => {
-  sandbox = startSandbox();
-  anonymous = new Caller(sandbox);
+  ({ sandbox, anonymous } = freshSandbox());
 });
-
-const json = async <T>(reply: Response) => (await reply.json()) as T;
 const errorsOf = async (reply: Response) => (await json<ErrorAnswer>(reply)).errors ?? {};
 const mails = () => sandbox.db().outbox;
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>

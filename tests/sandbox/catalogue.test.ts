@@ -4,17 +4,14 @@ import type { SandboxApp } from '@sandbox/app';
 import { encodePng } from '@sandbox/art/png';
 import type { ErrorAnswer } from '@/shared/contract/account';
 import type { ColorLabColor, HomeData, MediaItem, Page, Product, ProductSummary, Review, Service } from '@/shared/contract/catalogue';
-import { Caller, customer, startSandbox } from './commerce-fixtures';
+import { Caller, customer, freshSandbox, json } from './commerce-fixtures';
 
 let sandbox: SandboxApp;
 let anonymous: Caller;
 
 beforeEach(() => {
-  sandbox = startSandbox();
-  anonymous = new Caller(sandbox);
+  ({ sandbox, anonymous } = freshSandbox());
 });
-
-const json = async <T>(reply: Response) => (await reply.json()) as T;
 const list = async (query: string) => (await json<{ data: Page<ProductSummary> }>(await anonymous.request(`/api/products${query}`))).data;
 const bySlug = async (slug: string) => (await json<{ data: Product }>(await anonymous.get('/api/products/by-slug', { slug }))).data;
 const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];

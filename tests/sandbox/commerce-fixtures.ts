@@ -13,6 +13,15 @@ export function startSandbox(): SandboxApp {
   return createSandboxApp({ log: () => {}, storefrontUrl: STOREFRONT });
 }
 
+/** A fresh sandbox and a caller of it with neither session token nor customer key. */
+export function freshSandbox(): { sandbox: SandboxApp; anonymous: Caller } {
+  const sandbox = startSandbox();
+  return { sandbox, anonymous: new Caller(sandbox) };
+}
+
+/** A reply's JSON, as the type the test expects. */
+export const json = async <T>(reply: Response) => (await reply.json()) as T;
+
 /** A multipart form as the storefront sends it: arrays as repeated `name[]`. */
 export function formOf(fields: Fields): FormData {
   const form = new FormData();

@@ -3,17 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
 import type { ErrorAnswer } from '@/shared/contract/account';
 import type { Article, Page } from '@/shared/contract/catalogue';
-import { Caller, customer, startSandbox, type Fields } from './commerce-fixtures';
+import { Caller, customer, freshSandbox, json, type Fields } from './commerce-fixtures';
 
 let sandbox: SandboxApp;
 let anonymous: Caller;
 
 beforeEach(() => {
-  sandbox = startSandbox();
-  anonymous = new Caller(sandbox);
+  ({ sandbox, anonymous } = freshSandbox());
 });
-
-const json = async <T>(reply: Response) => (await reply.json()) as T;
 const articles = async (query: Record<string, string | number> = {}) =>
   (await json<{ data: Page<Article> }>(await anonymous.get('/api/articles', query))).data;
 

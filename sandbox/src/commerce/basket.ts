@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
+import { MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text, type Form } from '../http';
 import { basketOf, basketOwnerOf, NO_SESSION_MESSAGE, sameVariant } from './owner';
 import { basketAnswer } from './pricing';
 import type { BasketLineRecord } from './state';
-import { checkVariant, MAX_QUANTITY_MESSAGE, readCount } from './variant';
+import { checkVariant, readCount } from './variant';
 
 export const LINE_GONE_MESSAGE = 'This item is no longer in your basket.';
 

@@ -1,9 +1,8 @@
 import type { PriceTypeData, Product } from '@/shared/contract/catalogue';
-import { MAX_LINE_QUANTITY, MAX_PRODUCT_COLORS, MIN_LINE_QUANTITY } from '@/shared/config/constants';
+import { MAX_LINE_QUANTITY, MAX_PRODUCT_COLORS, MAX_QUANTITY_MESSAGE, MIN_LINE_QUANTITY } from '@/shared/config/constants';
 import type { Db } from '../db';
 import { list, text, type Form } from '../http';
 
-export const MAX_QUANTITY_MESSAGE = 'If you want to order more than 10 products, please contact us.';
 export const MIN_QUANTITY_MESSAGE = 'The quantity must be at least 1.';
 /** The storefront sends colour id 1 when the customer picks none (SPEC §7). */
 export const DEFAULT_COLOR_IDS = [1];

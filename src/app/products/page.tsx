@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getProducts } from '@/features/catalogue/api';
-import { EmptyState } from '@/features/catalogue/components/EmptyState';
 import { Filters } from '@/features/catalogue/components/Filters';
 import { ListLink, ListNavigationProvider, PendingResults } from '@/features/catalogue/components/ListNavigation';
 import { Pagination } from '@/features/catalogue/components/Pagination';
@@ -16,6 +15,7 @@ import {
   type SearchParams,
 } from '@/features/catalogue/listQuery';
 import { pageMetadata } from '@/shared/seo/metadata';
+import { EmptyState } from '@/shared/ui/EmptyState';
 import styles from './products.module.css';
 
 interface ProductsPageProps {
@@ -68,9 +68,11 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
             </>
           ) : (
             <EmptyState
+              role="status"
               title={isFiltered(state) ? 'No products match these filters.' : 'No products on this page.'}
-              backHref="/products"
-              backLabel="Show all products"
+              hint="Try another category, or browse the whole range."
+              href="/products"
+              linkLabel="Show all products"
             />
           )}
         </PendingResults>

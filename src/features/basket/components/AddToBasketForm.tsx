@@ -84,7 +84,7 @@ export function AddToBasketForm({ product }: { product: Pick<Product, 'id' | 'pr
       />
       {color && <ColorPicker colors={product.color} value={color} onChange={setColor} />}
       <div className={styles.actions}>
-        <QuantityStepper value={count} onChange={setCount} />
+        <QuantityStepper label="Quantity" value={count} onChange={setCount} />
         <button
           type="submit"
           className={`btn btn-primary ${styles.submit}`}

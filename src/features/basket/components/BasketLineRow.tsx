@@ -7,7 +7,7 @@ import type { BasketLine } from '@/shared/contract/basket';
 import { formatPrice } from '@/shared/ui/format';
 import { useLineQuantity } from '../use-line-quantity';
 import { useRemoveLine } from '../use-remove-line';
-import { LineQuantityStepper } from './LineQuantityStepper';
+import { QuantityStepper } from './QuantityStepper';
 import styles from './BasketLineRow.module.css';
 
 /** SPEC §9: a choice of all six colours reads 'Custom 6 colors'. */
@@ -89,14 +89,7 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
         </button>
       </div>
       <div className={styles.quantity}>
-        <LineQuantityStepper
-          title={title}
-          value={quantity.count}
-          limitReached={quantity.limitReached}
-          onIncrease={quantity.increase}
-          onDecrease={quantity.decrease}
-          onDismissLimit={quantity.dismissLimit}
-        />
+        <QuantityStepper title={title} value={quantity.count} onChange={quantity.change} />
       </div>
       <p className={styles.total} data-updating={quantity.updating || undefined}>
         <Money full={lineTotal} discounted={discountedLineTotal} label="Line total" />

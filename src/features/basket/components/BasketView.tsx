@@ -2,11 +2,11 @@
 
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectBasket } from '@/shared/store/slices/basket';
+import { EmptyState } from '@/shared/ui/EmptyState';
 import { useBasketSync } from '../use-basket-sync';
 import { BasketLineRow } from './BasketLineRow';
 import { BasketSkeleton } from './BasketSkeleton';
 import { BasketSummary } from './BasketSummary';
-import { EmptyBasket } from './EmptyBasket';
 import styles from './BasketView.module.css';
 
 /**
@@ -20,7 +20,17 @@ export function BasketView() {
 
   // Lines already in the store (from the shell) show at once; an empty store may just not be read yet.
   if (lines.length === 0 && (!synced || isFetchingBasket)) return <BasketSkeleton />;
-  if (lines.length === 0) return <EmptyBasket />;
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        titleAs="h2"
+        title="Your basket is empty"
+        hint="Find LED-cured hardwax oils, curing lights and stains in the catalogue."
+        href="/products"
+        linkLabel="Browse products"
+      />
+    );
+  }
 
   const itemCount = lines.reduce((sum, line) => sum + line.count, 0);
   return (

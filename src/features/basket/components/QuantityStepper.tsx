@@ -1,24 +1,28 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@/shared/config/constants';
+import { MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE, MIN_LINE_QUANTITY } from '@/shared/config/constants';
 import styles from './QuantityStepper.module.css';
 
-/** SPEC §8, shown when plus is pressed at the maximum. */
-export const MAX_QUANTITY_MESSAGE = 'If you want to order more than 10 products, please contact us.';
 const MESSAGE_SECONDS = 5;
 
 interface QuantityStepperProps {
   value: number;
   onChange: (value: number) => void;
+  /** The product's title, so that each basket line's controls have their own accessible name. */
+  title?: string;
+  /** A visible label above the stepper; without one the group is named for assistive technology only. */
   label?: string;
-  disabled?: boolean;
 }
 
-/** − / + stepper, 1..10 (SPEC §4): minus at 1 does nothing, plus at 10 shows a popup instead. */
-export function QuantityStepper({ value, onChange, label = 'Quantity', disabled = false }: QuantityStepperProps) {
+/**
+ * − / count / + within 1..10 (SPEC §4). Minus is disabled at 1; plus stays enabled at 10 so
+ * pressing it can explain the limit (SPEC §8) instead of silently doing nothing.
+ */
+export function QuantityStepper({ value, onChange, title, label }: QuantityStepperProps) {
   const labelId = useId();
   const [limitShown, setLimitShown] = useState(false);
+  const ofProduct = title ? ` of ${title}` : '';
 
   useEffect(() => {
     if (!limitShown) return;
@@ -37,21 +41,36 @@ export function QuantityStepper({ value, onChange, label = 'Quantity', disabled 
 
   return (
     <div className={styles.root}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      <div className={styles.stepper} role="group" aria-labelledby={labelId}>
-        <button type="button" className={styles.button} onClick={decrease} disabled={disabled} aria-label="Decrease quantity">
+      {label && (
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
+      )}
+      <div
+        className={styles.stepper}
+        role="group"
+        aria-labelledby={label ? labelId : undefined}
+        aria-label={label ? undefined : `Quantity${ofProduct}`}
+      >
+        <button
+          type="button"
+          className={styles.button}
+          onClick={decrease}
+          disabled={value <= MIN_LINE_QUANTITY}
+          aria-label={`Decrease quantity${ofProduct}`}
+        >
           −
         </button>
         <output className={styles.value} aria-live="polite">
           {value}
         </output>
-        <button type="button" className={styles.button} onClick={increase} disabled={disabled} aria-label="Increase quantity">
+        <button type="button" className={styles.button} onClick={increase} aria-label={`Increase quantity${ofProduct}`}>
           +
         </button>
       </div>
-      <div role="status">{limitShown && <p className={styles.popup}>{MAX_QUANTITY_MESSAGE}</p>}</div>
+      <div role="status">
+        {limitShown && value >= MAX_LINE_QUANTITY && <p className={styles.popup}>{MAX_QUANTITY_MESSAGE}</p>}
+      </div>
     </div>
   );
 }

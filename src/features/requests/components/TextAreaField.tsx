@@ -1,19 +1,11 @@
 'use client';
 
-import { Form, Input } from 'antd';
-import type { ChangeEvent } from 'react';
-import { useFieldItem, type FieldItemOptions } from '@/shared/ui/form';
+import { Input } from 'antd';
+import { formikTextField, type FieldItemOptions } from '@/shared/ui/form';
+
+const FormikTextArea = formikTextField(Input.TextArea);
 
 /** antd TextArea bound to a Formik field, with its label and touched-only error. */
-export function TextAreaField({ name, label, required, rows = 5 }: FieldItemOptions & { rows?: number }) {
-  const { field, itemProps, controlProps, clearServerError } = useFieldItem<string>({ name, label, required });
-  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    clearServerError();
-    field.onChange(event);
-  };
-  return (
-    <Form.Item {...itemProps}>
-      <Input.TextArea {...controlProps} rows={rows} value={field.value ?? ''} onChange={onChange} onBlur={field.onBlur} />
-    </Form.Item>
-  );
+export function TextAreaField({ rows = 5, ...field }: FieldItemOptions & { rows?: number }) {
+  return <FormikTextArea {...field} rows={rows} />;
 }
