@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_CUSTOMER, expect, test } from './fixtures';
+import { basketLink, gotoHydrated, reloadHydrated, reviewPhoto, shot } from './journey-helpers';
+
+// Issue 4's visitor journey at 1280px and 390px (the two projects): home → category → product →
+// variant → basket, the reviews (read, photos, sign-in to write, write with a photo), the
+// curing-lights link and an unknown product.
+
+const OIL_LINE = 'Nordwood LED Hardwax Oil';
+const PRODUCT = 'Nordwood Tone LED Hardwax Oil';
+
+test('a visitor goes from home to a category and a product, picks sheen, type and colour, and the basket keeps it', async ({ page }, testInfo) => {
+  await gotoHydrated(page, '/');
+  await expect(basketLink(page)).toHaveAccessibleName('Basket, 0 items');
+  await shot(page, testInfo, '01-home');
+
+  await page.getByRole('main').getByRole('link', { name: OIL_LINE, exact: true }).click();
+  await expect(page).toHaveURL('/products?categories=1');
+  await expect(page.getByRole('heading', { level: 1, name: OIL_LINE })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: OIL_LINE })).toBeChecked();
+  const cards = page.getByRole('list', { name: OIL_LINE }).getByRole('article');
+  await expect(cards).toHaveCount(7);
+  for (const card of await cards.all()) await expect(card).toContainText(OIL_LINE);
+  await shot(page, testInfo, '02-category');
+
+  await cards.getByRole('link', { name: PRODUCT, exact: true }).click();
+  await expect(page).toHaveURL('/product/nordwood-tone-led-hardwax-oil');
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  await shot(page, testInfo, '03-product');
+
+  const form = page.getByRole('form', { name: 'Choose options and add to basket' });
+  // The price is the form's first output (the quantity's count is the other).
+  const price = form.locator('output').first();
+  await expect(price).toHaveText('$99');
+  const sheens = form.getByRole('group', { name: 'Sheens' });
+  await expect(sheens.getByRole('radio', { name: 'Matte' })).toBeChecked();
+  await sheens.getByRole('radio', { name: 'Satin' }).check();
+  await expect(price).toHaveText('$105');
+  await form.getByRole('group', { name: 'Type' }).getByRole('radio', { name: '2.5 L' }).check();
+  await expect(price).toHaveText('$225');
+  const colours = form.getByRole('group', { name: 'Color' });
+  await expect(colours.getByRole('radio')).toHaveCount(7);
+  await expect(colours.getByRole('radio', { name: 'Custom 6 colors' })).toBeVisible();
+  await colours.getByRole('radio', { name: 'Smoked Oak' }).check();
+  await expect(colours.getByRole('radio', { name: 'Smoked Oak' })).toBeChecked();
+  await form.getByRole('button', { name: /^Increase quantity/ }).click();
+  await expect(form.getByRole('group', { name: /^Quantity/ })).toContainText('2');
+  await form.getByRole('button', { name: 'Add to basket' }).scrollIntoViewIfNeeded();
+  await shot(page, testInfo, '04-product-options');
+
+  await form.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to basket')).toBeVisible();
+  await expect(basketLink(page)).toHaveAccessibleName('Basket, 2 items');
+  await shot(page, testInfo, '05-added');
+
+  await reloadHydrated(page);
+  await expect(basketLink(page)).toHaveAccessibleName('Basket, 2 items');
+
+  await basketLink(page).click();
+  await expect(page).toHaveURL('/basket');
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PRODUCT, exact: true }) });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Satin');
+  await expect(line).toContainText('2.5 L');
+  await expect(line).toContainText('Smoked Oak');
+  await expect(line.getByRole('group', { name: /Quantity/ })).toContainText('2');
+  await expect(line).toContainText('$450');
+  await shot(page, testInfo, '06-basket');
+});
+
+test('review photos show three and "+N" for the rest, and a photo opens the gallery at that photo', async ({ page }, testInfo) => {
+  await gotoHydrated(page, '/product/arboris-lumen-color-oil');
+  const photos = page.getByRole('list', { name: 'Photos from the review "Driftwood on white oak"' });
+  await photos.scrollIntoViewIfNeeded();
+  await expect(photos.getByRole('button', { name: /^Open photo/ })).toHaveCount(3);
+  await shot(page, testInfo, '07-review-photos');
+
+  await photos.getByRole('button', { name: 'Show 1 more photo' }).click();
+  await expect(photos.getByRole('button', { name: /^Open photo/ })).toHaveCount(4);
+  await expect(photos.getByRole('button', { name: 'Open photo 4 of 4' })).toBeFocused();
+  await expect(photos.getByRole('button', { name: /more photo/ })).toHaveCount(0);
+
+  await photos.getByRole('button', { name: 'Open photo 2 of 4' }).click();
+  const gallery = page.getByRole('dialog', { name: 'Image 2 of 4' });
+  await expect(gallery).toBeVisible();
+  const galleryPhoto = gallery.getByRole('img', { name: 'Photo 2 of 4 from the review "Driftwood on white oak"' });
+  await expect(galleryPhoto).toBeInViewport();
+  await expect.poll(() => galleryPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await shot(page, testInfo, '08-review-gallery');
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+});
+
+test('a visitor is offered sign-in, comes back, and writes a review with a photo that stays after a reload', async ({ page }, testInfo) => {
+  const slug = 'nordwood-pure-led-hardwax-oil';
+  const title = `Even sheen ${randomUUID().slice(0, 6)}`;
+  await gotoHydrated(page, `/product/${slug}`);
+
+  const signInLink = page.getByRole('link', { name: 'Sign in to write a review' });
+  await expect(signInLink).toHaveAttribute('href', `/sign-in?redirect=${encodeURIComponent(`/product/${slug}#reviews`)}`);
+  await expect(page.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+  await signInLink.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
+  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/product/${slug}`);
+
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write a review' });
+  await expect(dialog).toBeVisible();
+  // The right half of the fifth star is 5, its left half 4.5.
+  const fifthStar = dialog.getByRole('radio', { name: '5 stars' });
+  const box = await fifthStar.boundingBox();
+  await fifthStar.click({ position: { x: 2, y: (box?.height ?? 20) / 2 } });
+  await expect(dialog.getByText('4.5 / 5')).toBeVisible();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Message').fill('Two coats before lunch, cured straight away, no lap marks on 60 m² of white oak.');
+  await dialog.locator('input[type=file]').setInputFiles(reviewPhoto());
+  // A picture card: the photo's thumbnail, named after the file.
+  await expect(dialog.getByRole('img', { name: 'finished-floor.png' })).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: 'finished-floor.png added.' })).toBeAttached();
+  await shot(page, testInfo, '09-write-review');
+
+  await dialog.getByRole('button', { name: 'Publish review' }).click();
+  await expect(page.getByText('Thank you! Your review was published.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const reviews = page.getByRole('list', { name: 'Customer reviews' });
+  const published = reviews.getByRole('article', { name: title });
+  await expect(published).toContainText(`${DEMO_CUSTOMER.firstName} `);
+  await expect(published.getByRole('button', { name: 'Open photo 1 of 1' })).toBeVisible();
+  await published.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, '10-review-published');
+
+  await reloadHydrated(page);
+  const afterReload = page.getByRole('list', { name: 'Customer reviews' }).getByRole('article', { name: title });
+  await expect(afterReload).toBeVisible();
+  await expect(afterReload.getByRole('button', { name: 'Open photo 1 of 1' })).toBeVisible();
+  // The photo is served: next/image reads it through the storefront from the sandbox's uploads.
+  const photo = afterReload.getByRole('button', { name: 'Open photo 1 of 1' }).locator('img');
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the LED Cured Lights tile lists the curing lights', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'LED Cured Lights', exact: true }).click();
+  await expect(page).toHaveURL('/products?parent_id=5');
+  await expect(page.getByRole('heading', { level: 1, name: 'LED Cured Lights' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'LED Cured Lights' }).getByRole('article');
+  await expect(cards).toHaveCount(5);
+  for (const card of await cards.all()) await expect(card).toContainText(/LumaCure/);
+  await expect(cards.getByRole('link', { name: /Nordwood|Arboris/ })).toHaveCount(0);
+  await shot(page, testInfo, '11-curing-lights');
+});
+
+test('an unknown product slug answers 404 with a way back to the catalogue', async ({ page }, testInfo) => {
+  const response = await page.goto('/product/no-such-product-exists');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+  await shot(page, testInfo, '12-not-found');
+});

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER, resetSandbox, SANDBOX_URL } from './sandbox';
+
+export { DEMO_CUSTOMER, expect, resetSandbox, SANDBOX_URL, test };
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on the page as it is now (an open modal included) and fails on any serious or
+ * critical violation, listing each rule with the elements it found.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, { exclude = [] as string[] } = {}) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
+      return `${violation.impact} ${violation.id}: ${violation.help} → ${targets.join(' | ')}`;
+    });
+  expect(blocking, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Signs in through /sign-in as it appears to a customer and waits to land on `redirectTo`. */
+export async function signIn(page: Page, { email, password } = DEMO_CUSTOMER, redirectTo = '/') {
+  const query = redirectTo === '/' ? '' : `?redirect=${encodeURIComponent(redirectTo)}`;
+  await page.goto(`/sign-in${query}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === redirectTo.split('?')[0]);
+}

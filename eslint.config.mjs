@@ -1,0 +1,53 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+// Read on every run, so a new feature directory is fenced in without editing this file.
+const featuresDir = new URL('./src/features', import.meta.url);
+const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : [])
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Imports flow one way: shared → features → app. Features never import each other.
+const layerZones = [
+  { target: './src/shared', from: ['./src/features', './src/app'], message: 'src/shared is the bottom layer: it may not import features or the app.' },
+  { target: './src/features', from: './src/app', message: 'Features may not import from src/app; the app composes features.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move the shared part to src/shared, or compose them in src/app.',
+  })),
+  { target: './src', from: './sandbox', message: 'The storefront talks to the sandbox over HTTP only.' },
+  { target: './sandbox', from: ['./src/app', './src/features'], message: 'The sandbox may share only src/shared (the contract types).' },
+];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    // Without this, import/no-cycle walks every dependency's source (antd, next…): 90% of lint time.
+    settings: { 'import/ignore': ['node_modules'] },
+  },
+  {
+    name: 'storefront/layers',
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  globalIgnores([
+    '.next*/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'node_modules/**',
+    'bench/.tmp/**',
+    'playwright-report/**',
+    'test-results/**',
+    'blob-report/**',
+    'coverage/**',
+  ]),
+]);

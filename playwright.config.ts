@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { E2E_PORTS } from './scripts/lib/ports.mjs';
+
+const CI = Boolean(process.env.CI);
+const baseURL = `http://localhost:${E2E_PORTS.storefront}`;
+// Browsers cannot be downloaded on our machines: Debian's Chromium when it is there.
+const systemChromium = '/usr/bin/chromium';
+
+const reporter: ReporterDescription[] = [['list']];
+if (CI) reporter.push(['html', { open: 'never' }]);
+// scripts/test.mjs asks for a JSON report to count the tests it ran.
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_FILE) reporter.push(['json']);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  // The production build (npm test builds it with these ports) and the sandbox, on ports of their own.
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: baseURL,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORTS.storefront),
+      SANDBOX_PORT: String(E2E_PORTS.sandbox),
+      NEXT_PUBLIC_SITE_URL: baseURL,
+      DASHBOARD_API_URL: '',
+    },
+  },
+});

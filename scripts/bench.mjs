@@ -1,0 +1,95 @@
+/**
+ * npm run bench: speed of the production build with the sandbox, against issue 4's targets.
+ * Lighthouse (mobile + desktop, median of --runs, default 5), first-load JS, HTML size and
+ * throughput beside a static page of the same server. Writes bench/results.json.
+ * Options: --runs N, --quick (1 run, 3 s of load per URL), --no-build (reuse .next-bench).
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureHtml } from './bench/html.mjs';
+import { measureLighthouse } from './bench/lighthouse.mjs';
+import { evaluate, formatTable } from './bench/report.mjs';
+import { BENCH_DIST_DIR, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin } from './bench/server.mjs';
+import { measureThroughput } from './bench/throughput.mjs';
+import { onShutdownSignal, repoRoot } from './lib/processes.mjs';
+
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const runsIndex = argv.indexOf('--runs');
+const runs = quick ? 1 : runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 5;
+const loadSeconds = quick ? 3 : 10;
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs needs a whole number of at least 1.');
+  process.exit(2);
+}
+
+const log = (line) => console.log(line);
+let server = null;
+onShutdownSignal(async () => {
+  await server?.stop();
+  process.exit(1);
+});
+
+async function main() {
+  if (argv.includes('--no-build') && hasBuild()) {
+    log(`Reusing the build in ${BENCH_DIST_DIR}/ (--no-build).`);
+  } else {
+    log(`Building into ${BENCH_DIST_DIR}/ (log: bench/.tmp/build.log)…`);
+    await buildForBench();
+  }
+  log(`Starting the server on ${storefrontOrigin} (log: bench/.tmp/server.log)…`);
+  server = await startBenchServer();
+
+  const slug = await firstProductSlug();
+  const paths = ['/', '/products', `/product/${encodeURIComponent(slug)}`];
+  const pages = [];
+  for (const pagePath of paths) {
+    const url = `${storefrontOrigin}${pagePath}`;
+    log(`Measuring ${pagePath}`);
+    const html = await measureHtml(url);
+    const mobile = await measureLighthouse(url, 'mobile', runs, log);
+    const desktop = await measureLighthouse(url, 'desktop', runs, log);
+    pages.push({ path: pagePath, url, html, mobile, desktop });
+  }
+
+  log(`Throughput: 20 connections, ${loadSeconds} s per URL`);
+  const staticPage = await measureThroughput(`${storefrontOrigin}/bench-static.html`, loadSeconds);
+  log(`  /bench-static.html: ${staticPage.requestsPerSecond} req/s`);
+  for (const page of pages) {
+    const throughput = await measureThroughput(page.url, loadSeconds);
+    page.throughput = { ...throughput, ratioToStatic: throughput.requestsPerSecond / staticPage.requestsPerSecond };
+    log(`  ${page.path}: ${throughput.requestsPerSecond} req/s`);
+  }
+  await server.stop();
+  server = null;
+
+  const rows = evaluate(pages);
+  console.log(`\n${formatTable(pages, rows)}`);
+  console.log(
+    `\nLighthouse: median of ${runs} run(s) by performance score; LCP/TBT/CLS from that run. First-load JS: transfer size ` +
+      "(as served, gzip) of the Script requests in the mobile median run's network-requests audit. " +
+      `Static page: /bench-static.html at ${staticPage.requestsPerSecond} req/s.`,
+  );
+  const failed = rows.flatMap((row) => row.cells.filter((cell) => cell.pass === false).map(() => row.label));
+  console.log(failed.length ? `\n${failed.length} target(s) missed.` : '\nEvery target met.');
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, load: os.loadavg() },
+    settings: { runs, loadSeconds, connections: 20, distDir: BENCH_DIST_DIR, origin: storefrontOrigin },
+    staticPage,
+    pages,
+    targets: rows.map((row) => ({ metric: row.label, target: row.target, results: row.cells.map((cell) => ({ value: cell.value, pass: cell.pass })) })),
+    allTargetsMet: failed.length === 0,
+  };
+  const file = path.join(repoRoot, 'bench', 'results.json');
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  log(`Wrote ${path.relative(repoRoot, file)}`);
+}
+
+main().catch(async (error) => {
+  console.error(`\nBench failed: ${error.message}`);
+  await server?.stop();
+  process.exit(1);
+});

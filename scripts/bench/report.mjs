@@ -1,0 +1,49 @@
+/** The bench table: one row per metric, one column per page, each cell marked against issue 4's targets. */
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+export const METRICS = [
+  { label: 'Performance, mobile', target: '≥ 95', value: (p) => p.mobile.score, show: String, pass: (v) => v >= 95 },
+  { label: 'Performance, desktop', target: '100', value: (p) => p.desktop.score, show: String, pass: (v) => v >= 100 },
+  { label: 'LCP, mobile', target: '≤ 2.0 s', value: (p) => p.mobile.lcpMs, show: seconds, pass: (v) => v <= 2000 },
+  { label: 'LCP, desktop', target: '≤ 2.0 s', value: (p) => p.desktop.lcpMs, show: seconds, pass: (v) => v <= 2000 },
+  { label: 'TBT, mobile', target: '≤ 150 ms', value: (p) => p.mobile.tbtMs, show: (v) => `${Math.round(v)} ms`, pass: (v) => v <= 150 },
+  { label: 'TBT, desktop', target: '≤ 150 ms', value: (p) => p.desktop.tbtMs, show: (v) => `${Math.round(v)} ms`, pass: (v) => v <= 150 },
+  { label: 'CLS, mobile', target: '≤ 0.02', value: (p) => p.mobile.cls, show: (v) => v.toFixed(3), pass: (v) => v <= 0.02 },
+  { label: 'CLS, desktop', target: '≤ 0.02', value: (p) => p.desktop.cls, show: (v) => v.toFixed(3), pass: (v) => v <= 0.02 },
+  { label: 'First-load JS (gzip)', target: '≤ 200 KiB', value: (p) => p.mobile.scriptKiB * 1024, show: kib, pass: (v) => v <= 200 * 1024 },
+  { label: 'HTML raw', target: '', value: (p) => p.html.rawBytes, show: kib },
+  { label: 'HTML gzip', target: '', value: (p) => p.html.gzipBytes, show: kib },
+  { label: 'Throughput', target: '', value: (p) => p.throughput.requestsPerSecond, show: (v) => `${v} req/s` },
+  { label: 'Throughput / static page', target: '≥ 80%', value: (p) => p.throughput.ratioToStatic, show: (v) => `${Math.round(v * 100)}%`, pass: (v) => v >= 0.8 },
+];
+
+/** Evaluates every metric of every page: `{ label, target, cells: [{ value, text, pass }] }`. */
+export function evaluate(pages) {
+  return METRICS.map((metric) => ({
+    label: metric.label,
+    target: metric.target,
+    cells: pages.map((page) => {
+      const value = metric.value(page);
+      const measured = value !== null && value !== undefined && !Number.isNaN(value);
+      return {
+        value,
+        text: measured ? metric.show(value) : 'n/a',
+        pass: metric.pass ? measured && metric.pass(value) : null,
+      };
+    }),
+  }));
+}
+
+export function formatTable(pages, rows) {
+  const header = ['Metric', 'Target', ...pages.map((page) => page.path)];
+  const body = rows.map((row) => [
+    row.label,
+    row.target,
+    ...row.cells.map((cell) => (cell.pass === null ? cell.text : `${cell.text} ${cell.pass ? '✔' : '✖'}`)),
+  ]);
+  const widths = header.map((_, column) => Math.max(...[header, ...body].map((line) => line[column].length)));
+  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  return [line(header), widths.map((width) => '─'.repeat(width)).join('  '), ...body.map(line)].join('\n');
+}

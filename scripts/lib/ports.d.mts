@@ -1,0 +1,2 @@
+export declare const E2E_PORTS: { storefront: number; sandbox: number };
+export declare const BENCH_PORTS: { storefront: number; sandbox: number };
