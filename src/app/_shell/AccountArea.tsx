@@ -13,7 +13,7 @@ import styles from './Header.module.css';
 function SignInLink({ search }: { search: string }) {
   const pathname = usePathname() ?? '/';
   return (
-    <Link href={signInHref(pathname, search)} className={styles.action} aria-current={pathname === '/sign-in' ? 'page' : undefined}>
+    <Link href={signInHref(pathname, search)} prefetch={false} className={styles.action} aria-current={pathname === '/sign-in' ? 'page' : undefined}>
       <UserIcon />
       <span>Sign in</span>
     </Link>

@@ -14,7 +14,8 @@ export function basketLabel(count: number) {
 export function BasketLink() {
   const count = useAppSelector(selectBasketCount);
   return (
-    <Link href={BASKET_PATH} className={styles.action} aria-label={basketLabel(count)}>
+    // Personal pages are not prefetched: their code would land in every catalogue page's load.
+    <Link href={BASKET_PATH} prefetch={false} className={styles.action} aria-label={basketLabel(count)}>
       <BasketIcon />
       <span className={styles.actionText} aria-hidden="true">
         Basket

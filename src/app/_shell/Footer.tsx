@@ -32,7 +32,9 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link href={SIGN_IN_PATH}>Sign in</Link>
+              <Link href={SIGN_IN_PATH} prefetch={false}>
+                Sign in
+              </Link>
             </li>
           </ul>
         </nav>
