@@ -13,26 +13,25 @@ export const reviewPhoto = (name = 'finished-floor.png') => ({
 });
 
 /**
- * Opens `path` and waits until the page is hydrated. The shell reads the basket (POST /api/basket)
- * from an effect, which runs only after hydration: once that answer is in, clicks reach React and
- * not just the server's HTML.
+ * Opens `path` and waits until the page is hydrated, so clicks reach React and not just the
+ * server's HTML: the header's basket link is a client component, and React marks the elements
+ * it has hydrated with its own `__reactFiber$…` key.
  */
 export async function gotoHydrated(page: Page, path: string) {
-  const basketRead = waitForBasketRead(page);
   await page.goto(path);
-  await basketRead;
+  await waitForHydration(page);
 }
 
 export async function reloadHydrated(page: Page) {
-  const basketRead = waitForBasketRead(page);
   await page.reload();
-  await basketRead;
+  await waitForHydration(page);
 }
 
-function waitForBasketRead(page: Page) {
-  return page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/basket' && response.request().method() === 'POST',
-  );
+function waitForHydration(page: Page) {
+  return page.waitForFunction(() => {
+    const link = document.querySelector('header a[href="/basket"]');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 /** A screenshot per step and width (the project's name), to look at after the run. */

@@ -3,6 +3,7 @@
  * the door to the sandbox), then BasketView reads them with a real store and the real toast host.
  */
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { BasketView } from '@/features/basket/components/BasketView';
 import { api, toForm } from '@/shared/api/client';
@@ -43,15 +44,28 @@ export async function addLine(product: Product, price: PriceTypeData, count: num
   return data;
 }
 
-export function renderBasket() {
-  const store = makeStore();
-  render(
+/** The basket page as a direct load opens it (a fresh store), or after earlier pages filled `store`. */
+export function renderBasket({ store = makeStore(), strict = false } = {}) {
+  const page = (
     <Provider store={store}>
       <BasketView />
       <ToastHost />
-    </Provider>,
+    </Provider>
   );
+  render(strict ? <StrictMode>{page}</StrictMode> : page);
   return { store };
+}
+
+/** How many times the browser has read the basket (POST /api/basket without a body) from now on. */
+export function countBasketReads() {
+  let reads = 0;
+  const listener = ({ request }: { request: Request }) => {
+    const isForm = /multipart|urlencoded/.test(request.headers.get('content-type') ?? '');
+    if (request.method === 'POST' && request.url === `${BROWSER_ORIGIN}/api/basket` && !isForm) reads += 1;
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return () => reads;
 }
 
 /** The forms the browser sends to the door's POST /basket, as the network saw them. */

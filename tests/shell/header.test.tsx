@@ -8,7 +8,7 @@ import type { SessionUserAnswer } from '@/shared/contract/account';
 import type { BasketLine } from '@/shared/contract/basket';
 import { makeStore } from '@/shared/store/store';
 import { signedIn, signedOut } from '@/shared/store/slices/auth';
-import { basketCleared, basketReceived } from '@/shared/store/slices/basket';
+import { basketCleared, basketCountHinted, basketReceived } from '@/shared/store/slices/basket';
 import { cookieJar } from '../msw/server';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() }));
@@ -69,6 +69,19 @@ describe('header', () => {
       store.dispatch(basketCleared());
     });
     expect(screen.getByRole('link', { name: 'Basket, 0 items' })).toBeInTheDocument();
+  });
+
+  it("shows the door's count hint until the basket is read, then the basket's own count", () => {
+    const { store } = renderHeader();
+    act(() => {
+      store.dispatch(basketCountHinted(4));
+    });
+    expect(screen.getByRole('link', { name: 'Basket, 4 items' })).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(basketReceived({ basket: { data: [line(1, 2)], total: 180, discountedTotal: 180, packaging_price: 0 }, discount_message: null }));
+    });
+    expect(screen.getByRole('link', { name: 'Basket, 2 items' })).toBeInTheDocument();
   });
 
   it('offers Sign in with a redirect back to the current page when signed out', () => {

@@ -5,6 +5,7 @@ import { makeStore } from '@/shared/store/store';
 import { selectAuthStatus, selectIsSignedIn, selectUser, signedIn, signedOut } from '@/shared/store/slices/auth';
 import {
   basketCleared,
+  basketCountHinted,
   basketFetchFailed,
   basketFetchStarted,
   basketLoaderSet,
@@ -101,6 +102,31 @@ describe('basket slice', () => {
     store.dispatch(basketCleared());
     expect(selectBasketCount(store.getState())).toBe(0);
     expect(selectBasket(store.getState()).totalPrice).toBe(0);
+  });
+
+  it("counts the door's hint until the basket is read, then the lines, even when the basket is empty", () => {
+    const store = makeStore();
+    store.dispatch(basketCountHinted(6));
+    expect(selectBasketCount(store.getState())).toBe(6);
+    expect(selectBasket(store.getState()).loaded).toBe(false);
+
+    store.dispatch(basketReceived(answer([line(1, 2, 10)])));
+    expect(selectBasket(store.getState()).loaded).toBe(true);
+    expect(selectBasketCount(store.getState())).toBe(2);
+    store.dispatch(basketReceived(answer([])));
+    expect(selectBasketCount(store.getState())).toBe(0);
+  });
+
+  it('keeps the hint when a read fails, and drops hint and basket on clear', () => {
+    const store = makeStore();
+    store.dispatch(basketCountHinted(3));
+    store.dispatch(basketFetchStarted());
+    store.dispatch(basketFetchFailed());
+    expect(selectBasketCount(store.getState())).toBe(3);
+
+    store.dispatch(basketCleared());
+    expect(selectBasket(store.getState())).toMatchObject({ loaded: false, countHint: null });
+    expect(selectBasketCount(store.getState())).toBe(0);
   });
 });
 

@@ -1,15 +1,18 @@
 'use client';
 
 import { useEffect } from 'react';
+import { readBasketCountCookie } from '@/shared/api/basket-count-cookie';
 import { LOGOUT_EVENT } from '@/shared/api/events';
 import { readProfileCookie } from '@/shared/api/profile-cookie';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signedIn, signedOut } from '@/shared/store/slices/auth';
-import { basketCleared } from '@/shared/store/slices/basket';
+import { basketCleared, basketCountHinted } from '@/shared/store/slices/basket';
 
 /**
- * Fills the client store after hydration: the profile from the door's readable cookie, the
- * basket from POST /basket; and drops both when the door reports a lost sign-in (401).
+ * Fills the client store after hydration from the door's readable cookies: the profile and the
+ * basket's item count. No request is made, so no HTTP client is in a catalogue page's load; the
+ * basket itself is read by the pages that show it. Drops both when the door reports a lost
+ * sign-in (401), whose answer also cleared the count cookie.
  */
 export function SessionBootstrap() {
   const dispatch = useAppDispatch();
@@ -17,23 +20,15 @@ export function SessionBootstrap() {
   useEffect(() => {
     const user = readProfileCookie();
     dispatch(user ? signedIn(user) : signedOut());
+    const basketCount = readBasketCountCookie();
+    if (basketCount !== null) dispatch(basketCountHinted(basketCount));
 
     const onLogout = () => {
       dispatch(signedOut());
       dispatch(basketCleared());
     };
     window.addEventListener(LOGOUT_EVENT, onLogout);
-
-    let cancelled = false;
-    // The HTTP client loads after the page is interactive, outside the first-load bundle.
-    void import('@/shared/session/refresh-basket').then(({ refreshBasket }) => {
-      if (!cancelled) return refreshBasket(dispatch);
-    });
-
-    return () => {
-      cancelled = true;
-      window.removeEventListener(LOGOUT_EVENT, onLogout);
-    };
+    return () => window.removeEventListener(LOGOUT_EVENT, onLogout);
   }, [dispatch]);
 
   return null;

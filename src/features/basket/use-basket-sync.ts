@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppStore } from '@/shared/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/shared/store/hooks';
+import { selectBasketLoaded } from '@/shared/store/slices/basket';
 
 /**
- * Reads the basket from the server when the basket page opens, so it shows what the server holds
- * (another tab may have changed it). On a direct load the shell's first read is already under
- * way; that one is awaited instead of repeated. True once the page's data is the server's.
+ * Reads the basket from the server when the basket page opens and the store does not hold it yet
+ * (a direct load: the shell only knows the count). A basket already read on an earlier page, or
+ * a read already under way (sign-in), is not read again. True once the page's data is settled.
  */
 export function useBasketSync(): boolean {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const [synced, setSynced] = useState(false);
+  const loaded = useAppSelector(selectBasketLoaded);
+  const [attempted, setAttempted] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -17,14 +19,16 @@ export function useBasketSync(): boolean {
     // line calls come with it so the first quantity change is not kept waiting for a download.
     void import('./basket-lines');
     void import('@/shared/session/refresh-basket').then(async ({ refreshBasket }) => {
+      // Checked here, not before the import: a development double mount cancels the first run.
       if (cancelled) return;
-      if (!store.getState().basket.isFetchingBasket) await refreshBasket(dispatch);
-      if (!cancelled) setSynced(true);
+      const { loaded: alreadyLoaded, isFetchingBasket } = store.getState().basket;
+      if (!alreadyLoaded && !isFetchingBasket) await refreshBasket(dispatch);
+      if (!cancelled) setAttempted(true);
     });
     return () => {
       cancelled = true;
     };
   }, [dispatch, store]);
 
-  return synced;
+  return loaded || attempted;
 }

@@ -18,7 +18,7 @@ export function BasketView() {
   const { basketData, discount_message, isFetchingBasket, loader } = useAppSelector(selectBasket);
   const lines = basketData.data;
 
-  // Lines already in the store (from the shell) show at once; an empty store may just not be read yet.
+  // Lines already in the store (read on an earlier page) show at once; an empty store may just not be read yet.
   if (lines.length === 0 && (!synced || isFetchingBasket)) return <BasketSkeleton />;
   if (lines.length === 0) {
     return (

@@ -1,5 +1,5 @@
 import type { User } from '@/shared/contract/account';
-import { AUTH_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '../cookie-names';
+import { AUTH_COOKIE, BASKET_COUNT_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '../cookie-names';
 
 /** Remember-me sign-ins and visitor sessions last 30 days. */
 export const PERSISTENT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -45,6 +45,7 @@ export interface DoorCookies {
   sessionToken?: string;
   apiKey?: string;
   hasProfile: boolean;
+  hasBasketCount: boolean;
 }
 
 export function doorCookiesOf(request: Request): DoorCookies {
@@ -53,6 +54,7 @@ export function doorCookiesOf(request: Request): DoorCookies {
     sessionToken: cookies.get(SESSION_COOKIE) || undefined,
     apiKey: cookies.get(AUTH_COOKIE) || undefined,
     hasProfile: cookies.has(PROFILE_COOKIE),
+    hasBasketCount: cookies.has(BASKET_COUNT_COOKIE),
   };
 }
 

@@ -1,4 +1,5 @@
 import { failureAnswer, jsonAnswer, passAnswer } from './answers';
+import { basketCountCookie, basketCountOf, clearBasketCountCookie } from './basket-count';
 import { doorCookiesOf, sessionCookie, signInCookies, signOutCookies } from './cookies';
 import { readRememberMe, takeAuthKey } from './login';
 import { apiPathOf, LOGIN_PATH, LOGOUT_PATH } from './paths';
@@ -23,19 +24,31 @@ export async function forward(request: Request): Promise<Response> {
   // Logout signs the browser out even when the dashboard cannot be reached; a profile without
   // the key behind it would show a name the dashboard no longer knows.
   let signOut = (method === 'POST' && path === LOGOUT_PATH) || (cookies.hasProfile && !cookies.apiKey);
+  let sessionReplaced = false;
   const setCookies: string[] = [];
-  const withSignOut = () => (signOut ? [...setCookies, ...signOutCookies()] : setCookies);
+  // The readable basket count follows the basket it describes: a fresh basket answer sets it;
+  // signing out or a new visitor session (a new, empty basket) drops it.
+  const countCookies = (count: number | null) => {
+    if (count !== null) return [basketCountCookie(count)];
+    return signOut || (sessionReplaced && cookies.hasBasketCount) ? [clearBasketCountCookie()] : [];
+  };
+  const answerCookies = (count: number | null = null) => [
+    ...setCookies,
+    ...(signOut ? signOutCookies() : []),
+    ...countCookies(count),
+  ];
   const deadline = startDeadline(request);
 
   try {
     let sessionToken = cookies.sessionToken;
     const renewSession = async () => {
       sessionToken = await fetchSessionToken(request, deadline);
+      sessionReplaced = true;
       setCookies.push(sessionCookie(sessionToken));
     };
     if (!sessionToken && !cookies.apiKey) await renewSession();
     // The token itself never reaches the browser: it only learns that a session exists.
-    if (path === SESSION_PATH && method === 'GET') return jsonAnswer(200, { ok: true }, withSignOut());
+    if (path === SESSION_PATH && method === 'GET') return jsonAnswer(200, { ok: true }, answerCookies());
 
     const received = BODYLESS_METHODS.has(method) ? undefined : await request.arrayBuffer();
     const body = received?.byteLength ? received : undefined;
@@ -58,12 +71,12 @@ export async function forward(request: Request): Promise<Response> {
     if (signIn) {
       const remember = await readRememberMe(body, request.headers.get('content-type') ?? '');
       const signInSet = signInCookies(signIn.apiKey, signIn.profile, remember);
-      return jsonAnswer(upstream.status, signIn.browserBody, [...setCookies, ...signInSet]);
+      return jsonAnswer(upstream.status, signIn.browserBody, [...setCookies, ...countCookies(null), ...signInSet]);
     }
     if (upstream.status === 401 && (cookies.apiKey || cookies.hasProfile)) signOut = true;
-    return passAnswer(upstream, withSignOut());
+    return passAnswer(upstream, answerCookies(basketCountOf(method, path, upstream)));
   } catch (error) {
-    if (error instanceof UpstreamFailure) return failureAnswer(error, withSignOut());
+    if (error instanceof UpstreamFailure) return failureAnswer(error, answerCookies());
     throw error;
   }
 }

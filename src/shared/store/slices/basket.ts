@@ -11,6 +11,10 @@ export interface BasketState {
   isFetchingBasket: boolean;
   /** True while a line is being changed (quantity, delete), so totals show as pending. */
   loader: boolean;
+  /** True once a basket answer from the server is in the store. */
+  loaded: boolean;
+  /** The item count the door left in a readable cookie; shown until the basket itself is read. */
+  countHint: number | null;
 }
 
 const emptyBasket: BasketData = { data: [], total: 0, discountedTotal: 0, packaging_price: 0 };
@@ -23,6 +27,8 @@ const initialState: BasketState = {
   paymentHistory: [],
   isFetchingBasket: false,
   loader: false,
+  loaded: false,
+  countHint: null,
 };
 
 export const basketSlice = createSlice({
@@ -44,6 +50,10 @@ export const basketSlice = createSlice({
       state.discount_message = discount_message;
       state.isFetchingBasket = false;
       state.loader = false;
+      state.loaded = true;
+    },
+    basketCountHinted(state, action: PayloadAction<number>) {
+      state.countHint = action.payload;
     },
     basketLoaderSet(state, action: PayloadAction<boolean>) {
       state.loader = action.payload;
@@ -58,7 +68,9 @@ export const basketSlice = createSlice({
   selectors: {
     selectBasket: (state) => state,
     selectBasketLines: (state) => state.basketData.data,
-    selectBasketCount: (state) => state.basketData.data.reduce((sum, line) => sum + line.count, 0),
+    selectBasketLoaded: (state) => state.loaded,
+    selectBasketCount: (state) =>
+      state.loaded ? state.basketData.data.reduce((sum, line) => sum + line.count, 0) : (state.countHint ?? 0),
   },
 });
 
@@ -66,8 +78,9 @@ export const {
   basketFetchStarted,
   basketFetchFailed,
   basketReceived,
+  basketCountHinted,
   basketLoaderSet,
   paymentHistoryReceived,
   basketCleared,
 } = basketSlice.actions;
-export const { selectBasket, selectBasketLines, selectBasketCount } = basketSlice.selectors;
+export const { selectBasket, selectBasketLines, selectBasketLoaded, selectBasketCount } = basketSlice.selectors;

@@ -1,0 +1,27 @@
+import type { BasketAnswer } from '@/shared/contract/basket';
+import { BASKET_COUNT_COOKIE } from '../cookie-names';
+import { PERSISTENT_MAX_AGE_SECONDS, serialiseCookie } from './cookies';
+import { parseJson } from './session';
+import type { UpstreamAnswer } from './upstream';
+
+/** Dashboard calls that answer the caller's whole basket (SPEC §7). */
+const BASKET_ANSWER_CALLS = new Set(['POST basket', 'POST basket/data', 'POST basket/delete']);
+
+/** The item count (sum of line counts) of a basket answer, or null when the answer is not one. */
+export function basketCountOf(method: string, path: string, upstream: UpstreamAnswer): number | null {
+  if (upstream.status !== 200 || !BASKET_ANSWER_CALLS.has(`${method} ${path}`)) return null;
+  if (!(upstream.headers.get('content-type') ?? '').includes('application/json')) return null;
+  const lines = parseJson<Partial<BasketAnswer>>(upstream.body)?.basket?.data;
+  if (!Array.isArray(lines)) return null;
+  let count = 0;
+  for (const line of lines) {
+    if (typeof line?.count !== 'number' || !Number.isFinite(line.count)) return null;
+    count += line.count;
+  }
+  return count;
+}
+
+export const basketCountCookie = (count: number) =>
+  serialiseCookie(BASKET_COUNT_COOKIE, String(count), { httpOnly: false, maxAge: PERSISTENT_MAX_AGE_SECONDS });
+
+export const clearBasketCountCookie = () => serialiseCookie(BASKET_COUNT_COOKIE, '', { httpOnly: false, maxAge: 0 });
