@@ -89,6 +89,18 @@ describe('door: the readable basket count', () => {
     }
   });
 
+  it('lives as long as the sign-in: 30 days with remember-me, until the browser closes without', async () => {
+    const remembered = await signIn({ rememberMe: '1' });
+    const kept = await addToBasket(OIL_SLUG, 2, cookieHeaderFrom(remembered));
+    expect(setCookiesOf(kept).get(BASKET_COUNT_COOKIE)?.line).toContain(`Max-Age=${PERSISTENT_MAX_AGE_SECONDS}`);
+
+    const sessionOnly = await signIn();
+    const ended = await addToBasket(OIL_SLUG, 1, cookieHeaderFrom(sessionOnly));
+    const count = setCookiesOf(ended).get(BASKET_COUNT_COOKIE);
+    expect(count?.value).toBe('3');
+    expect(count?.line).not.toMatch(/Max-Age|Expires/i);
+  });
+
   it('is cleared with the auth and profile cookies on logout', async () => {
     const login = await signIn({ rememberMe: '1' });
     const added = await addToBasket(OIL_SLUG, 4, cookieHeaderFrom(login));

@@ -21,7 +21,11 @@ export function basketCountOf(method: string, path: string, upstream: UpstreamAn
   return count;
 }
 
-export const basketCountCookie = (count: number) =>
-  serialiseCookie(BASKET_COUNT_COOKIE, String(count), { httpOnly: false, maxAge: PERSISTENT_MAX_AGE_SECONDS });
+/** Lives as long as the identity whose basket it counts: a session-only sign-in's count ends with the browser. */
+export const basketCountCookie = (count: number, sessionOnly = false) =>
+  serialiseCookie(BASKET_COUNT_COOKIE, String(count), {
+    httpOnly: false,
+    maxAge: sessionOnly ? undefined : PERSISTENT_MAX_AGE_SECONDS,
+  });
 
 export const clearBasketCountCookie = () => serialiseCookie(BASKET_COUNT_COOKIE, '', { httpOnly: false, maxAge: 0 });

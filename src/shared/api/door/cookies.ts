@@ -12,6 +12,9 @@ interface CookieOptions {
 
 export type ProfileCookieValue = Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'img'>;
 
+/** The profile cookie also says whether the sign-in was remembered, so later cookies can match it. */
+type StoredProfile = ProfileCookieValue & { remember: boolean };
+
 // Read at call time so tests and `next dev` (development) send cookies over plain http.
 const isSecure = () => process.env.NODE_ENV === 'production';
 
@@ -46,6 +49,17 @@ export interface DoorCookies {
   apiKey?: string;
   hasProfile: boolean;
   hasBasketCount: boolean;
+  /** Signed in without remember-me: what the door sets for this customer ends with the browser. */
+  sessionOnlySignIn: boolean;
+}
+
+function isSessionOnlyProfile(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    return (JSON.parse(value) as Partial<StoredProfile>).remember === false;
+  } catch {
+    return false;
+  }
 }
 
 export function doorCookiesOf(request: Request): DoorCookies {
@@ -55,6 +69,7 @@ export function doorCookiesOf(request: Request): DoorCookies {
     apiKey: cookies.get(AUTH_COOKIE) || undefined,
     hasProfile: cookies.has(PROFILE_COOKIE),
     hasBasketCount: cookies.has(BASKET_COUNT_COOKIE),
+    sessionOnlySignIn: Boolean(cookies.get(AUTH_COOKIE)) && isSessionOnlyProfile(cookies.get(PROFILE_COOKIE)),
   };
 }
 
@@ -65,7 +80,7 @@ export function signInCookies(apiKey: string, profile: ProfileCookieValue, remem
   const maxAge = remember ? PERSISTENT_MAX_AGE_SECONDS : undefined;
   return [
     serialiseCookie(AUTH_COOKIE, apiKey, { httpOnly: true, maxAge }),
-    serialiseCookie(PROFILE_COOKIE, JSON.stringify(profile), { httpOnly: false, maxAge }),
+    serialiseCookie(PROFILE_COOKIE, JSON.stringify({ ...profile, remember } satisfies StoredProfile), { httpOnly: false, maxAge }),
   ];
 }
 

@@ -29,7 +29,7 @@ export async function forward(request: Request): Promise<Response> {
   // The readable basket count follows the basket it describes: a fresh basket answer sets it;
   // signing out or a new visitor session (a new, empty basket) drops it.
   const countCookies = (count: number | null) => {
-    if (count !== null) return [basketCountCookie(count)];
+    if (count !== null) return [basketCountCookie(count, cookies.sessionOnlySignIn)];
     return signOut || (sessionReplaced && cookies.hasBasketCount) ? [clearBasketCountCookie()] : [];
   };
   const answerCookies = (count: number | null = null) => [
