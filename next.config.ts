@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next';
+import { IMAGE_QUALITY } from './src/shared/config/constants';
+import { dashboardApiUrl } from './src/shared/config/env';
 import { communicatorHeaders, contentSecurityPolicy, securityHeaders } from './src/shared/config/security-headers';
 
-const dashboardUrl = process.env.DASHBOARD_API_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
+const dashboardUrl = dashboardApiUrl();
 const paymentFormUrl = process.env.NEXT_PUBLIC_PAYMENT_FORM_URL ?? `${dashboardUrl}/payment/payment`;
 const dev = process.env.NODE_ENV === 'development';
 
@@ -12,7 +14,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   env: { NEXT_PUBLIC_PAYMENT_FORM_URL: paymentFormUrl },
   images: {
-    qualities: [75],
+    qualities: [IMAGE_QUALITY],
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/img/**' }],
     formats: ['image/avif', 'image/webp'],

@@ -4,7 +4,7 @@ import type { AppDispatch } from '@/shared/store/store';
 import { basketLoaderSet, basketReceived } from '@/shared/store/slices/basket';
 import { toast } from '@/shared/ui/toast';
 
-const loadLines = () => import('./basket-lines');
+const loadLines = () => import('./api');
 
 export interface QuantitySender {
   /** Sends `count` once the customer has stopped pressing for the debounce time. */

@@ -17,7 +17,7 @@ export function useBasketSync(): boolean {
     let cancelled = false;
     // The HTTP client loads after the page is interactive, outside the first-load bundle; the
     // line calls come with it so the first quantity change is not kept waiting for a download.
-    void import('./basket-lines');
+    void import('./api');
     void import('@/shared/session/refresh-basket').then(async ({ refreshBasket }) => {
       // Checked here, not before the import: a development double mount cancels the first run.
       if (cancelled) return;

@@ -11,7 +11,7 @@ export function useRemoveLine(lineId: number) {
   const remove = async () => {
     setRemoving(true);
     dispatch(basketLoaderSet(true));
-    const lines = await import('./basket-lines');
+    const lines = await import('./api');
     try {
       dispatch(basketReceived(await lines.removeLine(lineId)));
     } catch (error) {

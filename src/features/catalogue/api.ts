@@ -1,6 +1,6 @@
 import 'server-only';
 import { dashboardGet } from '@/shared/api/server';
-import type { HomeData, Page, Product, ProductListQuery, ProductSummary, Service } from '@/shared/contract/catalogue';
+import type { HomeData, Page, Product, ProductListQuery, ProductSummary } from '@/shared/contract/catalogue';
 
 /** Server-side catalogue reads, cached under tags (see shared/api/server.ts). */
 
@@ -33,9 +33,4 @@ export async function getAllProducts(): Promise<ProductSummary[]> {
     Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => getProducts({ page: i + 2, per_page: 48 })),
   );
   return [first, ...rest].flatMap((page) => page.models);
-}
-
-export async function getServices(): Promise<Service[]> {
-  const answer = await dashboardGet<{ data: Service[] }>('/services', { tags: ['catalogue', 'services'] });
-  return answer.data;
 }

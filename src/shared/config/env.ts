@@ -7,5 +7,3 @@ export function dashboardApiUrl(): string {
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 export const paymentFormUrl = process.env.NEXT_PUBLIC_PAYMENT_FORM_URL ?? 'http://127.0.0.1:4010/payment/payment';
-
-export const isProduction = process.env.NODE_ENV === 'production';

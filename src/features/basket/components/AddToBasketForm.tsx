@@ -17,9 +17,7 @@ export const ADDED_MESSAGE = 'Added to basket';
 
 /** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
-const loadErrors = () => import('@/shared/api/errors');
 const prefetchApi = () => void loadBasketApi();
-
 
 /** The product page's one interactive leaf: Sheens, Type, colour, quantity and Add to basket. */
 export function AddToBasketForm({ product }: { product: Pick<Product, 'id' | 'price_type_data' | 'color'> }) {
@@ -55,8 +53,8 @@ export function AddToBasketForm({ product }: { product: Pick<Product, 'id' | 'pr
         dispatch(modalOpened({ type: 'DISCOUNT_NOTIFICATION', props: { message: answer.discount_message } }));
       }
     } catch (error) {
-      const { normaliseError } = await loadErrors();
-      toast.error(normaliseError(error).message);
+      const { failureMessage } = await loadBasketApi();
+      toast.error(failureMessage(error));
     } finally {
       setSending(false);
     }
