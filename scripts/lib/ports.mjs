@@ -1,3 +1,7 @@
-/** Ports of the servers the test and bench scripts start, apart from a developer's 3000/4010. */
-export const E2E_PORTS = { storefront: 3100, sandbox: 4100 };
-export const BENCH_PORTS = { storefront: 3500, sandbox: 4500 };
+/**
+ * Ports of the servers the test and bench scripts start, apart from a developer's 3000/4010.
+ * E2E_PORT / E2E_SANDBOX_PORT move the test servers, so two checkouts can test side by side.
+ */
+const port = (name, fallback) => Number(process.env[name]) || fallback;
+export const E2E_PORTS = { storefront: port('E2E_PORT', 3100), sandbox: port('E2E_SANDBOX_PORT', 4100) };
+export const BENCH_PORTS = { storefront: port('BENCH_PORT', 3500), sandbox: port('BENCH_SANDBOX_PORT', 4500) };
