@@ -1,4 +1,5 @@
 import type { ErrorAnswer } from '@/shared/contract/account';
+import type { BodyRefused } from './request-body';
 import { answerHeaders, type UpstreamAnswer, type UpstreamFailure } from './upstream';
 
 /**
@@ -30,6 +31,19 @@ export function failureAnswer(failure: UpstreamFailure, cookies: string[] = []):
   const { status, message } = FAILURE_ANSWERS[failure.kind];
   const body: ErrorAnswer = { message };
   return jsonAnswer(status, body, cookies);
+}
+
+const REFUSED_BODY_ANSWERS: Record<BodyRefused['kind'], { status: number; message: string }> = {
+  tooLarge: { status: 413, message: 'That upload is too large. Please send smaller files.' },
+  tooSlow: { status: 408, message: 'The upload took too long. Please check your connection and try again.' },
+};
+
+export function refusedBodyAnswer(refused: BodyRefused, cookies: string[] = []): Response {
+  const { status, message } = REFUSED_BODY_ANSWERS[refused.kind];
+  // The unread rest of the body must not be taken as the next request on this connection.
+  const answer = jsonAnswer(status, { message } satisfies ErrorAnswer, cookies);
+  answer.headers.set('connection', 'close');
+  return answer;
 }
 
 /** The dashboard's answer as the browser gets it: status, body and safe headers, plus our cookies. */

@@ -1,9 +1,10 @@
-import { failureAnswer, jsonAnswer, passAnswer } from './answers';
+import { failureAnswer, jsonAnswer, passAnswer, refusedBodyAnswer } from './answers';
 import { basketCountCookie, basketCountOf, clearBasketCountCookie } from './basket-count';
 import { doorCookiesOf, sessionCookie, signInCookies, signOutCookies } from './cookies';
 import { readRememberMe, takeAuthKey } from './login';
 import { apiPathOf, LOGIN_PATH, LOGOUT_PATH } from './paths';
 import { fetchSessionToken, SESSION_PATH, sessionIsGone } from './session';
+import { BodyRefused, readLimitedBody } from './request-body';
 import { callUpstream, startDeadline, upstreamHeaders, upstreamUrl, UpstreamFailure } from './upstream';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
@@ -40,6 +41,8 @@ export async function forward(request: Request): Promise<Response> {
   const deadline = startDeadline(request);
 
   try {
+    // Read first: an oversized or stalled body is refused before the dashboard is asked anything.
+    const body = BODYLESS_METHODS.has(method) ? undefined : await readLimitedBody(request, deadline);
     let sessionToken = cookies.sessionToken;
     const renewSession = async () => {
       sessionToken = await fetchSessionToken(request, deadline);
@@ -50,8 +53,6 @@ export async function forward(request: Request): Promise<Response> {
     // The token itself never reaches the browser: it only learns that a session exists.
     if (path === SESSION_PATH && method === 'GET') return jsonAnswer(200, { ok: true }, answerCookies());
 
-    const received = BODYLESS_METHODS.has(method) ? undefined : await request.arrayBuffer();
-    const body = received?.byteLength ? received : undefined;
     // A stale key must not turn a fresh sign-in into a 401.
     const apiKey = isLogin ? undefined : cookies.apiKey;
     const send = () =>
@@ -77,6 +78,7 @@ export async function forward(request: Request): Promise<Response> {
     return passAnswer(upstream, answerCookies(basketCountOf(method, path, upstream)));
   } catch (error) {
     if (error instanceof UpstreamFailure) return failureAnswer(error, answerCookies());
+    if (error instanceof BodyRefused) return refusedBodyAnswer(error, answerCookies());
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { parseJson } from './session';
 const REMEMBER_VALUES = new Set(['true', '1', 'on', 'yes']);
 
 /** The sign-in form's rememberMe, from a urlencoded, multipart or JSON body. */
-export async function readRememberMe(body: ArrayBuffer | undefined, contentType: string): Promise<boolean> {
+export async function readRememberMe(body: BufferSource | undefined, contentType: string): Promise<boolean> {
   if (!body || body.byteLength === 0) return false;
   if (contentType.includes('application/json')) {
     const value = parseJson<{ rememberMe?: unknown }>(body)?.rememberMe;

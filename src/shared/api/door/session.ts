@@ -38,7 +38,7 @@ export async function sessionIsGone(request: Request, sessionToken: string, dead
   return answer.status === 401;
 }
 
-export function parseJson<T>(body: ArrayBuffer): T | null {
+export function parseJson<T>(body: BufferSource): T | null {
   try {
     return JSON.parse(new TextDecoder().decode(body)) as T;
   } catch {

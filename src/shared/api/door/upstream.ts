@@ -78,7 +78,7 @@ export function answerHeaders(upstream: Headers): Headers {
  */
 export async function callUpstream(
   url: string,
-  init: { method: string; headers: Headers; body?: ArrayBuffer },
+  init: { method: string; headers: Headers; body?: BufferSource },
   deadline: Deadline,
 ): Promise<UpstreamAnswer> {
   try {

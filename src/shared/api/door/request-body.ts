@@ -1,0 +1,82 @@
+import type { Deadline } from './upstream';
+
+/**
+ * Reading the browser's request body with limits, so no caller can make the door hold more
+ * than one bounded body: a declared size over the limit is refused before a byte is read, an
+ * undeclared one is refused as soon as it passes the limit, and a client that stops sending is
+ * cut off by the call's deadline.
+ */
+
+export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** First allocation when the size is not declared (chunked uploads); doubled as needed. */
+const INITIAL_CHUNKED_BYTES = 64 * 1024;
+
+/** DOOR_BODY_LIMIT_BYTES is read per call so tests (and operators) can change it. */
+export function bodyLimitBytes(): number {
+  const configured = Number(process.env.DOOR_BODY_LIMIT_BYTES);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_BODY_LIMIT_BYTES;
+}
+
+/** Why the body was not taken: 'tooLarge' becomes a 413, 'tooSlow' a 408. */
+export class BodyRefused extends Error {
+  constructor(readonly kind: 'tooLarge' | 'tooSlow') {
+    super(`Request body ${kind}`);
+    this.name = 'BodyRefused';
+  }
+}
+
+function declaredLength(request: Request): number | null {
+  const header = request.headers.get('content-length');
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  return Number(header);
+}
+
+function whenAborted(signal: AbortSignal): { promise: Promise<never>; dispose: () => void } {
+  let onAbort = () => {};
+  const promise = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new BodyRefused('tooSlow'));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  promise.catch(() => {});
+  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
+
+/**
+ * The whole body in one buffer (undefined when empty). Chunks are copied straight into a
+ * buffer sized from Content-Length and handed on as a view of it, so the body is never held twice.
+ */
+export async function readLimitedBody(
+  request: Request,
+  deadline: Deadline,
+  limit = bodyLimitBytes(),
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const declared = declaredLength(request);
+  if (declared !== null && declared > limit) throw new BodyRefused('tooLarge');
+  if (!request.body || declared === 0) return undefined;
+
+  const reader = request.body.getReader();
+  const aborted = whenAborted(deadline.signal);
+  let buffer = new Uint8Array(declared ?? Math.min(INITIAL_CHUNKED_BYTES, limit));
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), aborted.promise]);
+      if (done) break;
+      if (size + value.byteLength > limit) throw new BodyRefused('tooLarge');
+      if (size + value.byteLength > buffer.byteLength) {
+        const grown = new Uint8Array(Math.min(limit, Math.max(buffer.byteLength * 2, size + value.byteLength)));
+        grown.set(buffer.subarray(0, size));
+        buffer = grown;
+      }
+      buffer.set(value, size);
+      size += value.byteLength;
+    }
+  } catch (error) {
+    reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    aborted.dispose();
+  }
+  return size === 0 ? undefined : buffer.subarray(0, size);
+}
