@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_QUALITY } from './src/shared/config/constants';
 import { dashboardApiUrl } from './src/shared/config/env';
@@ -6,12 +7,16 @@ import { communicatorHeaders, contentSecurityPolicy, securityHeaders } from './s
 const dashboardUrl = dashboardApiUrl();
 const paymentFormUrl = process.env.NEXT_PUBLIC_PAYMENT_FORM_URL ?? `${dashboardUrl}/payment/payment`;
 const dev = process.env.NODE_ENV === 'development';
+// Read when the server starts: with REDIS_URL every instance shares Next's cache (pages, fetches,
+// tags) in Redis; without it one process keeps it on disk and in memory, as before.
+const sharedCache = process.env.REDIS_URL ? { cacheHandler: path.resolve('src/shared/cache/redis-cache-handler.mjs') } : {};
 
 const nextConfig: NextConfig = {
   // Separate dist dirs let several builds (CI, bench, a dev server) live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  ...sharedCache,
   env: { NEXT_PUBLIC_PAYMENT_FORM_URL: paymentFormUrl },
   images: {
     qualities: [IMAGE_QUALITY],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { E2E_REVALIDATE_SECRET } from './e2e/sandbox';
 import { E2E_PORTS } from './scripts/lib/ports.mjs';
 
 const CI = Boolean(process.env.CI);
@@ -51,6 +52,7 @@ export default defineConfig({
       SANDBOX_PORT: String(E2E_PORTS.sandbox),
       NEXT_PUBLIC_SITE_URL: baseURL,
       DASHBOARD_API_URL: '',
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     },
   },
 });

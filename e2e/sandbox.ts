@@ -1,5 +1,8 @@
 import { E2E_PORTS } from '../scripts/lib/ports.mjs';
 
+/** The storefront under test accepts POST /api/revalidate with this secret. */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+
 export const SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.sandbox}`;
 
 export const DEMO_CUSTOMER = {

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ProductsPage from '@/app/products/page';
+import ListView from '@/app/products/view/[key]/page';
+import { listKeyOf } from '@/features/catalogue/listKey';
 import type { SearchParams } from '@/features/catalogue/listQuery';
 import { sandbox } from '../msw/server';
 
@@ -10,8 +11,11 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 beforeEach(() => router.push.mockClear());
 
+/** /products?<params>, as the proxy serves it: the page of the query's list key. */
 async function renderProducts(params: SearchParams = {}) {
-  render(await ProductsPage({ searchParams: Promise.resolve(params) }));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) [value ?? []].flat().forEach((v) => search.append(name, v));
+  render(await ListView({ params: Promise.resolve({ key: listKeyOf(search) }) }));
 }
 
 const catalogue = () => sandbox.db().catalogue.products;

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getProducts } from '@/features/catalogue/api';
 import { Filters } from '@/features/catalogue/components/Filters';
 import { ListLink, ListNavigationProvider, PendingResults } from '@/features/catalogue/components/ListNavigation';
 import { Pagination } from '@/features/catalogue/components/Pagination';
@@ -10,23 +9,18 @@ import {
   isFiltered,
   listHref,
   listTitle,
-  parseListState,
-  toProductListQuery,
-  type SearchParams,
+  type ListState,
 } from '@/features/catalogue/listQuery';
+import type { Page, ProductSummary } from '@/shared/contract/catalogue';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import styles from './products.module.css';
 
-interface ProductsPageProps {
-  searchParams: Promise<SearchParams>;
-}
-
 /** Cards in the first row on a wide screen; their images load eagerly. */
 const FIRST_ROW = 4;
 
-export async function generateMetadata({ searchParams }: ProductsPageProps): Promise<Metadata> {
-  const state = parseListState(await searchParams);
+/** /products with filters, sort and page from its URL (served as /products/view/<key>, see src/proxy.ts). */
+export function listMetadata(state: ListState): Metadata {
   const title = listTitle(state);
   return pageMetadata({
     title: state.page > 1 ? `${title} — page ${state.page}` : title,
@@ -36,9 +30,7 @@ export async function generateMetadata({ searchParams }: ProductsPageProps): Pro
   });
 }
 
-export default async function ProductsPage({ searchParams }: ProductsPageProps) {
-  const state = parseListState(await searchParams);
-  const list = await getProducts(toProductListQuery(state));
+export function ProductsList({ state, list }: { state: ListState; list: Page<ProductSummary> }) {
   const title = listTitle(state);
 
   return (

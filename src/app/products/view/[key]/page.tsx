@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getProducts } from '@/features/catalogue/api';
+import { listKeyOf, stateOfListKey } from '@/features/catalogue/listKey';
+import { toProductListQuery } from '@/features/catalogue/listQuery';
+import { CATEGORIES } from '@/shared/config/static-content';
+import { listMetadata, ProductsList } from '../../ProductsList';
+
+interface ListViewProps {
+  params: Promise<{ key: string }>;
+}
+
+/**
+ * Every /products URL, rewritten here by src/proxy.ts: rendered on its first visit, then served
+ * from the cache for 5 minutes or until a catalogue tag expires.
+ */
+export const revalidate = 300;
+
+/** The lists the home page and the header link to are ready at build; the rest on first visit. */
+export function generateStaticParams(): { key: string }[] {
+  const hrefs = ['/products', ...CATEGORIES.map((category) => category.href)];
+  return hrefs.map((href) => ({ key: listKeyOf(new URL(href, 'http://localhost').searchParams) }));
+}
+
+function stateOf(key: string) {
+  const state = stateOfListKey(key);
+  if (!state) notFound();
+  return state;
+}
+
+export async function generateMetadata({ params }: ListViewProps): Promise<Metadata> {
+  return listMetadata(stateOf((await params).key));
+}
+
+export default async function ListView({ params }: ListViewProps) {
+  const state = stateOf((await params).key);
+  const list = await getProducts(toProductListQuery(state));
+  return <ProductsList state={state} list={list} />;
+}

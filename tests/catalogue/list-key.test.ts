@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { listKeyOf, stateOfListKey } from '@/features/catalogue/listKey';
+
+const keyOf = (query: string) => listKeyOf(new URLSearchParams(query));
+
+describe('list keys: one cached page per distinct /products list', () => {
+  it('gives every distinct list its own key, and the default list "all"', () => {
+    const keys = ['', 'categories=1', 'categories=1,3', 'parent_id=5', 'sort=price_asc', 'page=2', 'categories=3&sort=title&page=2'].map(keyOf);
+    expect(keys[0]).toBe('all');
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives equivalent queries one key, so they share one cached page', () => {
+    expect(keyOf('categories=3,1')).toBe(keyOf('categories=1&categories=3'));
+    expect(keyOf('categories=1,1&page=1&sort=newest')).toBe(keyOf('categories=1'));
+    expect(keyOf('utm_source=mail&page=junk')).toBe('all');
+  });
+
+  it('uses only characters that need no escaping in a path', () => {
+    expect(keyOf('categories=1,3&parent_id=5&sort=price_desc&page=4')).toMatch(/^[\w.-]+$/);
+  });
+
+  it('reads back the state it was made from', () => {
+    expect(stateOfListKey(keyOf('categories=3,1&parent_id=5&sort=price_asc&page=2'))).toEqual({
+      categories: [1, 3],
+      parentId: 5,
+      sort: 'price_asc',
+      page: 2,
+    });
+  });
+
+  it('rejects keys it would not write, so made-up paths are not cached', () => {
+    for (const key of ['', 'c3.1', 'snewest', 'n1', 'x9', 'all-n2', 'c1-c3', 'sbogus']) expect(stateOfListKey(key)).toBeNull();
+  });
+});
