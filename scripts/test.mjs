@@ -1,6 +1,6 @@
 /**
  * npm test: lint → typecheck → unit tests (vitest) → production build → browser tests
- * (Playwright), stopping at the first failure. Prints each step's time, a summary and the
+ * (Playwright) → scale test (two instances on one Redis), stopping at the first failure. Prints each step's time, a summary and the
  * number of tests run. `npm test -- --only build,e2e` or `--skip lint` runs part of it.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { E2E_PORTS } from './lib/ports.mjs';
 const reports = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
+const scaleReport = path.join(reports, 'scale.json');
 
 // The build bakes the sandbox origin (image rewrites, payment form URL) in, so it is made
 // for the ports the Playwright webServer uses.
@@ -38,6 +39,13 @@ const steps = [
     args: ['node_modules/@playwright/test/cli.js', 'test'],
     env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
     count: () => countPlaywright(playwrightReport),
+  },
+  {
+    name: 'scale',
+    title: 'Scale test (2 instances, Redis)',
+    args: ['scripts/scale-test.mjs'],
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: scaleReport },
+    count: () => countPlaywright(scaleReport),
   },
 ];
 

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+
+/**
+ * The scale test (scripts/scale-test.mjs runs it after building .next-scale): the spec starts
+ * its own Redis, sandbox and two instances, so there is no webServer here.
+ */
+const systemChromium = '/usr/bin/chromium';
+const reporter: ReporterDescription[] = [['list']];
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_FILE) reporter.push(['json']);
+
+export default defineConfig({
+  testDir: './scale',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+});

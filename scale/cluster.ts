@@ -1,0 +1,23 @@
+import { request, type APIRequestContext } from '@playwright/test';
+import { startCluster, type Cluster } from '../scripts/lib/cluster.mjs';
+import { SCALE_PORTS } from '../scripts/lib/ports.mjs';
+
+export const SCALE_DIST_DIR = '.next-scale';
+export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'Sandbox-pass-1', firstName: 'Dana' } as const;
+
+/** Instance A and B of one build, sharing one Redis and one sandbox. */
+export function startTwoInstances(): Promise<Cluster> {
+  return startCluster({
+    distDir: SCALE_DIST_DIR,
+    ports: { sandbox: SCALE_PORTS.sandbox, redis: SCALE_PORTS.redis, instances: [SCALE_PORTS.a, SCALE_PORTS.b] },
+  });
+}
+
+/** A caller of one instance's door, with its own cookies (a second browser, or a script). */
+export const doorOf = (origin: string): Promise<APIRequestContext> => request.newContext({ baseURL: origin });
+
+/** POST /api/user/login through the door of whichever instance `door` talks to; answers its status. */
+export async function signInThrough(door: APIRequestContext, password: string = DEMO_CUSTOMER.password): Promise<number> {
+  const response = await door.post('/api/user/login', { form: { email: DEMO_CUSTOMER.email, password } });
+  return response.status();
+}

@@ -1,0 +1,21 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface Instance {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+export interface Cluster {
+  sandbox: { url: string; stop: () => Promise<void> };
+  redis: { url: string; stop: () => Promise<void> };
+  instances: Instance[];
+  stop: () => Promise<void>;
+}
+export declare function startRedis(port: number): Promise<{ url: string; stop: () => Promise<void> }>;
+export declare function startInstance(options: { port: number; distDir: string; env: Record<string, string>; log?: string }): Promise<Instance>;
+export declare function startCluster(options: {
+  distDir: string;
+  ports: { sandbox: number; redis: number; instances: number[] };
+  log?: string;
+}): Promise<Cluster>;

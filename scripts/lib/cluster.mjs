@@ -1,0 +1,80 @@
+/**
+ * Several production instances of one build on one Redis and one sandbox, as a load balancer
+ * would see them: the scale test and the bench's second table start them with this.
+ */
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { nextBin, repoRoot, startNode, stopChild } from './processes.mjs';
+import { startEmbeddedSandbox, waitUntilAnswering } from './sandbox.mjs';
+
+const redisServer = process.env.REDIS_SERVER ?? 'redis-server';
+
+function tcpAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** A throwaway Redis on `port`: nothing saved to disk, key-space events on (the cache handler needs them). */
+export async function startRedis(port) {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'];
+  const child = spawn(redisServer, args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.exited = new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`Could not start ${redisServer}: ${error.message} (apt-get install redis-server)`);
+      resolve(1);
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+  const deadline = Date.now() + 10_000;
+  while (!(await tcpAnswers(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`Redis did not start on port ${port}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+/** `next start` of the build in `distDir` on `port`; resolves once its health check answers. */
+export async function startInstance({ port, distDir, env, log = 'ignore' }) {
+  const child = startNode([nextBin, 'start', '-p', String(port)], {
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    prefix: log === 'ignore' ? undefined : log,
+  });
+  const origin = `http://localhost:${port}`;
+  try {
+    await waitUntilAnswering(`${origin}/healthz`, { child, name: `The instance on ${port}`, timeoutMs: 60_000 });
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { origin, port, child, stop: () => stopChild(child, 10_000) };
+}
+
+/**
+ * The sandbox, a Redis, and one instance per port in `ports.instances`, all on the build in
+ * `distDir` (built for `ports.sandbox`). `stop()` ends everything still running.
+ */
+export async function startCluster({ distDir, ports, log }) {
+  const started = [];
+  const stop = async () => {
+    for (const part of started.reverse()) await part.stop();
+  };
+  try {
+    const sandbox = await startEmbeddedSandbox({ ...process.env, SANDBOX_PORT: String(ports.sandbox), DASHBOARD_API_URL: '' });
+    started.push(sandbox);
+    const redis = await startRedis(ports.redis);
+    started.push(redis);
+    const env = { DASHBOARD_API_URL: sandbox.url, REDIS_URL: redis.url };
+    const instances = await Promise.all(ports.instances.map((port) => startInstance({ port, distDir, env, log })));
+    started.push(...instances);
+    return { sandbox, redis, instances, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
