@@ -1,15 +1,20 @@
 /**
- * npm run bench: speed of the production build with the sandbox, against issue 4's targets.
- * Lighthouse (mobile + desktop, median of --runs, default 5), first-load JS, HTML size and
- * throughput beside a static page of the same server. Writes bench/results.json.
- * Options: --runs N, --quick (1 run, 3 s of load per URL), --no-build (reuse .next-bench).
+ * npm run bench: speed of the production build with the sandbox, against issue 10's targets.
+ * Lighthouse (mobile + desktop, median of --runs, default 5), first-load JS, HTML size, and
+ * throughput with p99 latency beside a static page of the same server; then a second table for
+ * two instances of the build on one Redis (needs redis-server). Writes bench/results.json.
+ * Pages: scripts/bench/pages.mjs.
+ * Options: --runs N, --quick (1 run, 3 s of load per URL), --no-build (reuse .next-bench),
+ * --no-cluster (skip the two-instance table).
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureClusterThroughput, startBenchCluster } from './bench/cluster.mjs';
 import { measureHtml } from './bench/html.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
-import { evaluate, formatTable } from './bench/report.mjs';
+import { benchPages } from './bench/pages.mjs';
+import { CLUSTER_METRICS, evaluate, formatTable } from './bench/report.mjs';
 import { BENCH_DIST_DIR, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin } from './bench/server.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { onShutdownSignal, repoRoot } from './lib/processes.mjs';
@@ -26,8 +31,10 @@ if (!Number.isInteger(runs) || runs < 1) {
 
 const log = (line) => console.log(line);
 let server = null;
+let cluster = null;
 onShutdownSignal(async () => {
   await server?.stop();
+  await cluster?.stop();
   process.exit(1);
 });
 
@@ -42,7 +49,7 @@ async function main() {
   server = await startBenchServer();
 
   const slug = await firstProductSlug();
-  const paths = ['/', '/products', `/product/${encodeURIComponent(slug)}`];
+  const paths = benchPages(slug);
   const pages = [];
   for (const pagePath of paths) {
     const url = `${storefrontOrigin}${pagePath}`;
@@ -59,19 +66,41 @@ async function main() {
   for (const page of pages) {
     const throughput = await measureThroughput(page.url, loadSeconds);
     page.throughput = { ...throughput, ratioToStatic: throughput.requestsPerSecond / staticPage.requestsPerSecond };
-    log(`  ${page.path}: ${throughput.requestsPerSecond} req/s`);
+    log(`  ${page.path}: ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms`);
   }
   await server.stop();
   server = null;
 
+  let clusterStatic = null;
+  if (!argv.includes('--no-cluster')) {
+    log('Two instances on one Redis (needs redis-server)…');
+    cluster = await startBenchCluster();
+    const measure = (pagePath) => measureClusterThroughput(cluster.instances, pagePath, loadSeconds);
+    clusterStatic = await measure('/bench-static.html');
+    log(`  /bench-static.html: ${clusterStatic.requestsPerSecond} req/s`);
+    for (const page of pages) {
+      await measure(page.path); // fills the shared cache, as real traffic would before it matters
+      const throughput = await measure(page.path);
+      page.cluster = { ...throughput, ratioToStatic: throughput.requestsPerSecond / clusterStatic.requestsPerSecond };
+      log(`  ${page.path}: ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms`);
+    }
+    await cluster.stop();
+    cluster = null;
+  }
+
   const rows = evaluate(pages);
+  const clusterRows = clusterStatic ? evaluate(pages, CLUSTER_METRICS) : [];
   console.log(`\n${formatTable(pages, rows)}`);
+  if (clusterStatic) {
+    console.log(`\nTwo instances on one Redis, 20 connections split over both (static page: ${clusterStatic.requestsPerSecond} req/s):`);
+    console.log(formatTable(pages, clusterRows));
+  }
   console.log(
     `\nLighthouse: median of ${runs} run(s) by performance score; LCP/TBT/CLS from that run. First-load JS: transfer size ` +
       "(as served, gzip) of the Script requests in the mobile median run's network-requests audit. " +
       `Static page: /bench-static.html at ${staticPage.requestsPerSecond} req/s.`,
   );
-  const failed = rows.flatMap((row) => row.cells.filter((cell) => cell.pass === false).map(() => row.label));
+  const failed = [...rows, ...clusterRows].flatMap((row) => row.cells.filter((cell) => cell.pass === false).map(() => row.label));
   console.log(failed.length ? `\n${failed.length} target(s) missed.` : '\nEvery target met.');
 
   const results = {
@@ -79,8 +108,9 @@ async function main() {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, load: os.loadavg() },
     settings: { runs, loadSeconds, connections: 20, distDir: BENCH_DIST_DIR, origin: storefrontOrigin },
     staticPage,
+    clusterStaticPage: clusterStatic,
     pages,
-    targets: rows.map((row) => ({ metric: row.label, target: row.target, results: row.cells.map((cell) => ({ value: cell.value, pass: cell.pass })) })),
+    targets: [...rows, ...clusterRows].map((row) => ({ metric: row.label, target: row.target, results: row.cells.map((cell) => ({ value: cell.value, pass: cell.pass })) })),
     allTargetsMet: failed.length === 0,
   };
   const file = path.join(repoRoot, 'bench', 'results.json');
@@ -91,5 +121,6 @@ async function main() {
 main().catch(async (error) => {
   console.error(`\nBench failed: ${error.message}`);
   await server?.stop();
+  await cluster?.stop();
   process.exit(1);
 });

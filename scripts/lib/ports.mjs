@@ -4,7 +4,12 @@
  */
 const port = (name, fallback) => Number(process.env[name]) || fallback;
 export const E2E_PORTS = { storefront: port('E2E_PORT', 3100), sandbox: port('E2E_SANDBOX_PORT', 4100) };
-export const BENCH_PORTS = { storefront: port('BENCH_PORT', 3500), sandbox: port('BENCH_SANDBOX_PORT', 4500) };
+export const BENCH_PORTS = {
+  storefront: port('BENCH_PORT', 3500),
+  sandbox: port('BENCH_SANDBOX_PORT', 4500),
+  // The two-instance table: a Redis of its own, and a second instance on BENCH_PORT + 1.
+  redis: port('BENCH_REDIS_PORT', 6380),
+};
 /** The scale test: two storefront instances of one build on one sandbox and one Redis. */
 export const SCALE_PORTS = {
   a: port('SCALE_PORT_A', 3101),

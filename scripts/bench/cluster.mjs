@@ -1,0 +1,30 @@
+/** The bench's second table: the same build as two instances on one Redis, load spread over both. */
+import autocannon from 'autocannon';
+import { startCluster } from '../lib/cluster.mjs';
+import { BENCH_PORTS } from '../lib/ports.mjs';
+import { BENCH_DIST_DIR } from './server.mjs';
+
+const CONNECTIONS = 20;
+
+export const CLUSTER_PORTS = {
+  sandbox: BENCH_PORTS.sandbox,
+  redis: BENCH_PORTS.redis,
+  instances: [BENCH_PORTS.storefront, BENCH_PORTS.storefront + 1],
+};
+
+export const startBenchCluster = () => startCluster({ distDir: BENCH_DIST_DIR, ports: CLUSTER_PORTS });
+
+/** 20 connections in all, half on each instance, as a round-robin load balancer would send them. */
+export async function measureClusterThroughput(instances, pagePath, durationSeconds) {
+  const results = await Promise.all(
+    instances.map((instance) =>
+      autocannon({ url: `${instance.origin}${pagePath}`, connections: CONNECTIONS / instances.length, duration: durationSeconds }),
+    ),
+  );
+  return {
+    requestsPerSecond: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
+    latencyP99Ms: Math.max(...results.map((result) => result.latency.p99)),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+  };
+}
