@@ -3,8 +3,8 @@ import { basketCountCookie, basketCountOf, clearBasketCountCookie } from './bask
 import { doorCookiesOf, sessionCookie, signInCookies, signOutCookies } from './cookies';
 import { readRememberMe, takeAuthKey } from './login';
 import { apiPathOf, LOGIN_PATH, LOGOUT_PATH } from './paths';
-import { fetchSessionToken, SESSION_PATH, sessionIsGone } from './session';
 import { BodyRefused, readLimitedBody } from './request-body';
+import { fetchSessionToken, SESSION_PATH, sessionIsGone } from './session';
 import { callUpstream, startDeadline, upstreamHeaders, upstreamUrl, UpstreamFailure } from './upstream';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
