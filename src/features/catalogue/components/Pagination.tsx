@@ -1,13 +1,7 @@
 import { listHref, type ListState } from '../listQuery';
 import { ListLink } from './ListNavigation';
-import styles from './Pagination.module.css';
-
-/** Page numbers to show: first, last and the current page's neighbours; null marks a gap. */
-export function pageWindow(current: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  return sorted.flatMap((page, i) => (i > 0 && page - sorted[i - 1] > 1 ? [null, page] : [page]));
-}
+import { pageWindow } from '@/shared/ui/page-window';
+import styles from '@/shared/ui/Pagination.module.css';
 
 export function Pagination({ state, pages }: { state: ListState; pages: number }) {
   if (pages <= 1) return null;
