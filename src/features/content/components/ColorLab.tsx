@@ -41,7 +41,7 @@ export function ColorLab({ groups, serviceId }: ColorLabProps) {
                   <label className={styles.swatch} data-disabled={!checked && full ? '' : undefined}>
                     <input
                       type="checkbox"
-                      className="visually-hidden"
+                      className={styles.input}
                       checked={checked}
                       disabled={!checked && full}
                       onChange={() => setPicked((current) => togglePick(current, color.id))}
