@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { contentShot } from './content-helpers';
+import { contentShot, openSection } from './content-helpers';
 import { gotoHydrated } from './journey-helpers';
 
 // Issue 9: the blog over two pages, the type filter, an article and an unknown article.
@@ -9,12 +9,7 @@ test('a reader pages through the blog, filters by type and opens an article', as
   const newArticles = page.getByRole('region', { name: 'New on the blog' });
   await expect(newArticles.getByRole('article')).toHaveCount(3);
 
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Blog' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-  }
+  await openSection(page, 'Blog', isMobile);
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(page.getByText('13 articles · page 1 of 3')).toBeVisible();

@@ -17,3 +17,13 @@ export async function settledDialog(page: Page, name: string | RegExp) {
   await expect(page.locator('[class*="ant-zoom-"], [class*="ant-fade-"]')).toHaveCount(0);
   return found;
 }
+
+/** Opens a main section from the header, through the Menu on a phone. */
+export async function openSection(page: Page, name: string, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+  }
+}

@@ -1,17 +1,12 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { contentShot, settledDialog } from './content-helpers';
+import { contentShot, settledDialog, openSection } from './content-helpers';
 import { gotoHydrated } from './journey-helpers';
 
 // Issue 9: the colour lab's custom colour request and the awards page.
 
 test('a visitor picks three colours in the colour lab and sends a Custom Color Request', async ({ page, isMobile }, testInfo) => {
   await gotoHydrated(page, '/');
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Color Lab' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Color Lab' }).click();
-  }
+  await openSection(page, 'Color Lab', isMobile);
   await expect(page).toHaveURL('/color-lab');
   await expect(page.getByRole('heading', { level: 1, name: 'Color Lab' })).toBeVisible();
   await expect(page).toHaveTitle(/Color Lab/);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_CUSTOMER, expect, expectNoA11yViolations, signIn, test } from './fixtures';
-import { contentShot, settledDialog } from './content-helpers';
+import { contentShot, settledDialog, openSection } from './content-helpers';
 import { gotoHydrated } from './journey-helpers';
 
 // Issue 9: a service, its PDF (a real .pdf file), technical data and the Service Request modal.
@@ -9,12 +9,7 @@ const SERVICE = 'Curing Machine Rental';
 
 test('a visitor opens a service, downloads its PDF and sends a service request', async ({ page, isMobile }, testInfo) => {
   await gotoHydrated(page, '/');
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Services' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
-  }
+  await openSection(page, 'Services', isMobile);
   await expect(page).toHaveURL('/services');
   await expect(page.getByRole('list', { name: 'Services' }).getByRole('article')).toHaveCount(5);
   await expectNoA11yViolations(page);

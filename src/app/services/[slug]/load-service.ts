@@ -1,16 +1,8 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { orNotFound } from '@/app/_lib/or-not-found';
 import { decodeSlug } from '@/app/product/[slug]/load-product';
 import { getServiceBySlug } from '@/features/content/api';
-import { DashboardNotFoundError } from '@/shared/api/server';
 
 /** One read per request for the page and its metadata; an unknown slug is a 404. */
-export const loadService = cache(async (rawSlug: string) => {
-  try {
-    return await getServiceBySlug(decodeSlug(rawSlug));
-  } catch (error) {
-    if (error instanceof DashboardNotFoundError) notFound();
-    throw error;
-  }
-});
+export const loadService = cache((rawSlug: string) => orNotFound(() => getServiceBySlug(decodeSlug(rawSlug))));
