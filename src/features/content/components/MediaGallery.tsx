@@ -20,7 +20,9 @@ export function MediaGallery({ items }: { items: MediaItem[] }) {
             aria-haspopup="dialog"
             onClick={() => dispatch(modalOpened({ type: 'GALLERY', props: { images, initialSlide: index } }))}
           >
-            <Image src={item.thumb} alt="" fill sizes="(min-width: 992px) 280px, 50vw" className={styles.image} />
+            <span className={styles.media}>
+              <Image src={item.thumb} alt="" fill sizes="(min-width: 992px) 280px, 50vw" className={styles.image} />
+            </span>
             <span className={styles.caption}>{item.title}</span>
           </button>
         </li>
