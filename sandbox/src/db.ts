@@ -1,5 +1,6 @@
 import { createAccountsState, type AccountsState } from './accounts/state';
 import { createCatalogueState, type CatalogueState } from './catalogue/state';
+import { seededPromotion } from './commerce/promotion';
 import { createCommerceState, type CommerceState } from './commerce/state';
 import { createContentState, type ContentState } from './content/state';
 
@@ -23,9 +24,10 @@ export interface Db {
 }
 
 export function createDb(): Db {
+  const catalogue = createCatalogueState();
   return {
     accounts: createAccountsState(),
-    catalogue: createCatalogueState(),
+    catalogue: { ...catalogue, promotion: seededPromotion(catalogue.promotion) },
     commerce: createCommerceState(),
     content: createContentState(),
     outbox: [],

@@ -1,13 +1,29 @@
 import { Hono } from 'hono';
+import { HOLIDAY_PROMOTION } from './catalogue/seed-media';
+import { promotionAroundToday, promotionBetween } from './commerce/promotion';
 import type { SandboxEnv } from './env';
+import { invalid } from './http';
 
-/** Test and developer tools under /__sandbox: the mail outbox and a reset to the seed. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Test and developer tools under /__sandbox: the mail outbox, a reset to the seed, the promotion's window. */
 export function toolRoutes(reset: () => void) {
   const tools = new Hono<SandboxEnv>();
   tools.get('/outbox', (c) => c.json({ mails: c.get('db').outbox }));
   tools.post('/reset', (c) => {
     reset();
     return c.body(null, 204);
+  });
+  // { "window": "current" } (around today), { "window": "seed" } (2024), or { "starts_at", "ends_at" }.
+  tools.post('/promotion', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { window?: string; starts_at?: string; ends_at?: string };
+    const { catalogue } = c.get('db');
+    if (body.window === 'current') catalogue.promotion = promotionAroundToday(HOLIDAY_PROMOTION);
+    else if (body.window === 'seed') catalogue.promotion = { ...HOLIDAY_PROMOTION };
+    else if (ISO_DAY.test(body.starts_at ?? '') && ISO_DAY.test(body.ends_at ?? '') && body.starts_at! <= body.ends_at!)
+      catalogue.promotion = promotionBetween(HOLIDAY_PROMOTION, body.starts_at!, body.ends_at!);
+    else return invalid(c, { window: 'Send window "current" or "seed", or starts_at and ends_at as YYYY-MM-DD' });
+    return c.json({ data: catalogue.promotion });
   });
   return tools;
 }

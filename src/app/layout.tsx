@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ModalHost } from '@/app/_modals/ModalHost';
 import { Footer } from '@/app/_shell/Footer';
 import { Header } from '@/app/_shell/Header';
 import { SessionBootstrap } from '@/app/_shell/SessionBootstrap';
+import { PromotionSlot } from '@/features/promotions/components/PromotionSlot';
 import { SHOP_NAME } from '@/shared/config/constants';
 import { siteUrl } from '@/shared/config/env';
 import { StoreProvider } from '@/shared/store/StoreProvider';
@@ -48,6 +49,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
           <ModalHost />
+          <Suspense fallback={null}>
+            <PromotionSlot />
+          </Suspense>
           <ToastHost />
         </StoreProvider>
       </body>

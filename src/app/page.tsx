@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getHome } from '@/features/catalogue/api';
+import { getNewArticles } from '@/features/content/api';
+import { ArticleGrid } from '@/features/content/components/ArticleGrid';
 import { AwardsList } from '@/features/catalogue/components/AwardsList';
 import { CategoryTiles } from '@/features/catalogue/components/CategoryTiles';
 import { Hero } from '@/features/catalogue/components/Hero';
@@ -26,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const home = await getHome();
+  const [home, newArticles] = await Promise.all([getHome(), getNewArticles()]);
   const featured = home.featured.slice(0, FEATURED_COUNT);
   const newProducts = home.new_products.slice(0, NEW_COUNT);
 
@@ -59,8 +61,21 @@ export default async function HomePage() {
         </section>
       )}
 
+      {newArticles.length > 0 && (
+        <section className={`container ${styles.section}`} aria-labelledby="articles-title">
+          <div className={styles.sectionHead}>
+            <h2 id="articles-title">New on the blog</h2>
+            <Link href="/blog">All articles →</Link>
+          </div>
+          <ArticleGrid articles={newArticles} />
+        </section>
+      )}
+
       <section className={`container ${styles.section}`} aria-labelledby="awards-title">
-        <h2 id="awards-title">Awards and press</h2>
+        <div className={styles.sectionHead}>
+          <h2 id="awards-title">Awards and press</h2>
+          <Link href="/awards">All awards and press →</Link>
+        </div>
         <AwardsList />
       </section>
 

@@ -1,19 +1,37 @@
 import type { MetadataRoute } from 'next';
 import { getAllProducts } from '@/features/catalogue/api';
 import { productHref } from '@/features/catalogue/components/productHref';
+import { getAllArticles, getServices } from '@/features/content/api';
+import { articleHref } from '@/features/content/blog/query';
+import { serviceHref } from '@/features/content/services/paths';
 import { absoluteUrl } from '@/shared/seo/metadata';
 
-/** Every page that exists: home, the product list and each product. */
+const SECTIONS = [
+  { path: '/', priority: 1 },
+  { path: '/products', priority: 0.9 },
+  { path: '/services', priority: 0.8 },
+  { path: '/blog', priority: 0.7 },
+  { path: '/color-lab', priority: 0.7 },
+  { path: '/awards', priority: 0.5 },
+];
+
+/** Every page that exists: the sections, each product, service and article. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const products = await getAllProducts();
+  const [products, services, articles] = await Promise.all([getAllProducts(), getServices(), getAllArticles()]);
   return [
-    { url: absoluteUrl('/'), changeFrequency: 'weekly', priority: 1 },
-    { url: absoluteUrl('/products'), changeFrequency: 'weekly', priority: 0.9 },
+    ...SECTIONS.map(({ path, priority }) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority })),
     ...products.map((product) => ({
       url: absoluteUrl(productHref(product.slug)),
       lastModified: product.created_at,
       changeFrequency: 'monthly' as const,
       priority: 0.8,
+    })),
+    ...services.map((service) => ({ url: absoluteUrl(serviceHref(service.slug)), changeFrequency: 'monthly' as const, priority: 0.7 })),
+    ...articles.map((article) => ({
+      url: absoluteUrl(articleHref(article.slug)),
+      lastModified: article.published_at,
+      changeFrequency: 'yearly' as const,
+      priority: 0.6,
     })),
   ];
 }

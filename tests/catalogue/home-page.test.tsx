@@ -30,9 +30,18 @@ describe('home page', () => {
     expect(within(section).getByRole('link', { name: featured.title })).toHaveAttribute('href', `/product/${featured.slug}`);
   });
 
+  it('shows the three newest articles, each linking to its page', () => {
+    const section = screen.getByRole('region', { name: 'New on the blog' });
+    const newest = [...sandbox.db().content.articles].sort((a, b) => b.published_at.localeCompare(a.published_at)).slice(0, 3);
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    newest.forEach((article) => expect(within(section).getByRole('link', { name: article.title })).toHaveAttribute('href', `/blog/${article.slug}`));
+    expect(within(section).getByRole('link', { name: 'All articles →' })).toHaveAttribute('href', '/blog');
+  });
+
   it('lists the eleven awards, each opening its article safely in a new tab', () => {
     const section = screen.getByRole('region', { name: 'Awards and press' });
-    const links = within(section).getAllByRole('link');
+    expect(within(section).getByRole('link', { name: 'All awards and press →' })).toHaveAttribute('href', '/awards');
+    const links = within(within(section).getByRole('list')).getAllByRole('link');
     expect(links).toHaveLength(11);
     links.forEach((link, i) => {
       expect(link).toHaveAttribute('href', AWARDS[i].link);

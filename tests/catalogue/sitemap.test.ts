@@ -19,6 +19,18 @@ describe('sitemap.xml and robots.txt', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  it('lists the content sections, every service and every article', async () => {
+    const urls = (await sitemap()).map((entry) => entry.url);
+    const { catalogue, content } = sandbox.db();
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        ...['/services', '/blog', '/color-lab', '/awards'].map((path) => `${siteUrl}${path}`),
+        ...catalogue.services.map((s) => `${siteUrl}/services/${s.slug}`),
+        ...content.articles.map((a) => `${siteUrl}/blog/${a.slug}`),
+      ]),
+    );
+  });
+
   it('keeps crawlers out of the API door and sign-in and points them at the sitemap', () => {
     const rules = robots();
     expect(rules.sitemap).toBe(`${siteUrl}/sitemap.xml`);

@@ -53,3 +53,27 @@ export function promotionPercents(lines: DiscountableLine[], rule: PromotionRule
   }
   return percents;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const shortDate = (isoDay: string) => `${isoDay.slice(5, 7)}/${isoDay.slice(8, 10)}/${isoDay.slice(2, 4)}`;
+
+/** The promotion over other dates, its text following them (SPEC §9's wording). */
+export function promotionBetween(base: HolidayPromotion, starts_at: string, ends_at: string): HolidayPromotion {
+  return {
+    ...base,
+    starts_at,
+    ends_at,
+    text: `25% off curing lights and 15% off additional oils with 5 litres of clear oil. Valid ${shortDate(starts_at)} to ${shortDate(ends_at)}. Not applied to taxes, shipping or handling.`,
+  };
+}
+
+/** A window around today (3 days back, 10 ahead), so the promotion can be seen and tested now. */
+export function promotionAroundToday(base: HolidayPromotion, today: Date = new Date()): HolidayPromotion {
+  const day = (offset: number) => isoDay(new Date(today.getTime() + offset * DAY_MS));
+  return promotionBetween(base, day(-3), day(10));
+}
+
+/** `SANDBOX_PROMOTION=current` starts the sandbox with the window around today instead of 2024's. */
+export function seededPromotion(base: HolidayPromotion): HolidayPromotion {
+  return process.env.SANDBOX_PROMOTION === 'current' ? promotionAroundToday(base) : base;
+}

@@ -22,5 +22,6 @@ export const modalRegistry: Registry = {
   SERVICES_PDF_LIST: lazy<'SERVICES_PDF_LIST'>(() => import('@/features/content/components/ServicesPdfModal')),
   DISCOUNT_NOTIFICATION: lazy<'DISCOUNT_NOTIFICATION'>(() => import('@/features/promotions/components/DiscountNotificationModal')),
   SUBSCRIBE: lazy<'SUBSCRIBE'>(() => import('@/features/subscribe/components/SubscribeModal')),
+  HOLIDAY_PROMOTION: lazy<'HOLIDAY_PROMOTION'>(() => import('@/features/promotions/components/HolidayPromotionModal')),
   WRITE_REVIEW: lazy<'WRITE_REVIEW'>(() => import('@/features/reviews/components/WriteReviewModal')),
 };

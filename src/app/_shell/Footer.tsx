@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CONTACT, PICKUP_ADDRESS, SHOP_NAME } from '@/shared/config/constants';
-import { CATEGORY_LINKS, MAIN_NAV, SIGN_IN_PATH } from './links';
+import { CATEGORY_LINKS, FOOTER_EXTRA_LINKS, MAIN_NAV, SIGN_IN_PATH } from './links';
 import { LogoMark } from './Logo';
 import { NewsletterButton } from './NewsletterButton';
 import styles from './Footer.module.css';
@@ -26,7 +26,7 @@ export function Footer() {
             Shop
           </h2>
           <ul className={styles.list}>
-            {[...MAIN_NAV, ...CATEGORY_LINKS].map((link) => (
+            {[...MAIN_NAV, ...FOOTER_EXTRA_LINKS, ...CATEGORY_LINKS].map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
               </li>

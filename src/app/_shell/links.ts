@@ -1,7 +1,15 @@
 import { CATEGORIES } from '@/shared/config/static-content';
 
-/** Pages that exist. Services, Blog and Color Lab join the main navigation when their pages do. */
-export const MAIN_NAV = [{ href: '/products', label: 'Products', sectionPrefixes: ['/product/'] }] as const;
+/** SPEC §1's sections; each link is also current on its sub-pages. */
+export const MAIN_NAV = [
+  { href: '/products', label: 'Products', sectionPrefixes: ['/product/'] },
+  { href: '/services', label: 'Services', sectionPrefixes: ['/services/'] },
+  { href: '/blog', label: 'Blog', sectionPrefixes: ['/blog/'] },
+  { href: '/color-lab', label: 'Color Lab', sectionPrefixes: [] },
+] as const;
+
+/** Pages the footer adds to the main sections. */
+export const FOOTER_EXTRA_LINKS = [{ href: '/awards', label: 'Awards and press' }] as const;
 
 export const CATEGORY_LINKS = CATEGORIES.map(({ href, title }) => ({ href, label: title }));
 

@@ -49,13 +49,14 @@ export interface RequestValues {
 export function requestInitialValues(
   user: { first_name: string; last_name: string; email: string } | null,
   serviceId?: number,
+  description = '',
 ): RequestValues {
   return {
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
     email: user?.email ?? '',
     phone: '',
-    description: '',
+    description,
     services_id: serviceId ? String(serviceId) : '',
   };
 }

@@ -1,4 +1,5 @@
 import type { BasketData } from '@/shared/contract/basket';
+import type { HolidayPromotion } from '@/shared/contract/catalogue';
 
 /**
  * Every modal of SPEC §2 by type name, with the (serializable) props it opens with.
@@ -12,6 +13,8 @@ export interface ModalPropsByType {
     title: 'Upon Request' | 'Custom Color Request' | 'Service Request';
     productId?: number;
     serviceId?: number;
+    /** Prefilled description (the colour lab names the picked colours). */
+    description?: string;
   };
   CHANGE_PASSWORD: Record<string, never>;
   RESET_PASSWORD: { token: string };
@@ -21,7 +24,7 @@ export interface ModalPropsByType {
   SERVICES_PDF_LIST: { title: string; items: { pdf_title: string; url: string }[] };
   TECHNICAL_DATA_LIST: { title: string; items: { title: string; path: string }[] };
   SUBSCRIBE: Record<string, never>;
-  HOLIDAY_PROMOTION: Record<string, never>;
+  HOLIDAY_PROMOTION: { promotion: HolidayPromotion };
   DISCOUNT_NOTIFICATION: { message: string };
 }
 

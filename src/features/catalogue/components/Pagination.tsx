@@ -1,51 +1,7 @@
+import { Pagination as PageLinks } from '@/shared/ui/Pagination';
 import { listHref, type ListState } from '../listQuery';
 import { ListLink } from './ListNavigation';
-import styles from './Pagination.module.css';
-
-/** Page numbers to show: first, last and the current page's neighbours; null marks a gap. */
-export function pageWindow(current: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  return sorted.flatMap((page, i) => (i > 0 && page - sorted[i - 1] > 1 ? [null, page] : [page]));
-}
 
 export function Pagination({ state, pages }: { state: ListState; pages: number }) {
-  if (pages <= 1) return null;
-  const current = Math.min(state.page, pages);
-  return (
-    <nav className={styles.nav} aria-label="Pagination">
-      {current > 1 ? (
-        <ListLink href={listHref(state, { page: current - 1 })} className={styles.step} rel="prev">
-          ‹ Previous
-        </ListLink>
-      ) : (
-        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">‹ Previous</span>
-      )}
-      <ol className={styles.pages}>
-        {pageWindow(current, pages).map((page, i) =>
-          page === null ? (
-            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">…</li>
-          ) : (
-            <li key={page}>
-              <ListLink
-                href={listHref(state, { page })}
-                className={styles.page}
-                aria-current={page === current ? 'page' : undefined}
-                aria-label={`Page ${page}`}
-              >
-                {page}
-              </ListLink>
-            </li>
-          ),
-        )}
-      </ol>
-      {current < pages ? (
-        <ListLink href={listHref(state, { page: current + 1 })} className={styles.step} rel="next">
-          Next ›
-        </ListLink>
-      ) : (
-        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">Next ›</span>
-      )}
-    </nav>
-  );
+  return <PageLinks current={state.page} pages={pages} hrefFor={(page) => listHref(state, { page })} PageLink={ListLink} />;
 }

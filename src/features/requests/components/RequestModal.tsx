@@ -23,11 +23,11 @@ type RequestModalProps = ModalPropsByType['REQUEST'] & { onClose: () => void };
  * Product or service request (SPEC §2, §5). A 'Service Request' asks which service; a product
  * request sends products_id and services_id null. Prefilled for a signed-in customer.
  */
-export default function RequestModal({ title, productId, serviceId, onClose }: RequestModalProps) {
+export default function RequestModal({ title, productId, serviceId, description, onClose }: RequestModalProps) {
   const user = useAppSelector(selectUser);
   const withService = title === 'Service Request';
   const schema = useMemo(() => requestSchema(withService), [withService]);
-  const [initialValues] = useState(() => requestInitialValues(user, serviceId));
+  const [initialValues] = useState(() => requestInitialValues(user, serviceId, description));
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
   const submit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { getArticles } from '@/features/content/api';
+import { blogHref, blogTitle, parseBlogState, type SearchParams } from '@/features/content/blog/query';
+import { ArticleGrid } from '@/features/content/components/ArticleGrid';
+import { BlogPagination } from '@/features/content/components/BlogPagination';
+import { TypeFilter } from '@/features/content/components/TypeFilter';
+import { pageMetadata } from '@/shared/seo/metadata';
+import { EmptyState } from '@/shared/ui/EmptyState';
+
+interface BlogPageProps {
+  searchParams: Promise<SearchParams>;
+}
+
+export async function generateMetadata({ searchParams }: BlogPageProps): Promise<Metadata> {
+  const state = parseBlogState(await searchParams);
+  const title = blogTitle(state);
+  return pageMetadata({
+    title: state.page > 1 ? `${title} — page ${state.page}` : title,
+    description: 'News, application guides and finished projects with LED-cured hardwax oils, stains and curing lights.',
+    path: blogHref(state),
+  });
+}
+
+export default async function BlogPage({ searchParams }: BlogPageProps) {
+  const state = parseBlogState(await searchParams);
+  const list = await getArticles({ page: state.page, type: state.type });
+  const title = blogTitle(state);
+
+  return (
+    <div className="container page">
+      <h1>{title}</h1>
+      <TypeFilter state={state} />
+      <p className="muted" aria-live="polite">
+        {list.dataCount === 1 ? '1 article' : `${list.dataCount} articles`}
+        {list.pages > 1 && ` · page ${Math.min(state.page, list.pages)} of ${list.pages}`}
+      </p>
+      {list.models.length > 0 ? (
+        <>
+          <ArticleGrid articles={list.models} label={title} eagerCount={3} headingLevel="h2" />
+          <BlogPagination state={state} pages={list.pages} />
+        </>
+      ) : (
+        <EmptyState
+          role="status"
+          title={state.page > 1 ? 'No articles on this page.' : 'No articles here yet.'}
+          hint="New guides and projects appear here as we publish them."
+          href="/blog"
+          linkLabel="Show all articles"
+        />
+      )}
+    </div>
+  );
+}

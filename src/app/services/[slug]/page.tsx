@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { getServices } from '@/features/content/api';
+import { RichText } from '@/features/content/components/RichText';
+import { ServiceActions } from '@/features/content/components/ServiceActions';
+import { serviceHref } from '@/features/content/services/paths';
+import { pageMetadata } from '@/shared/seo/metadata';
+import styles from '@/features/content/components/ContentPage.module.css';
+import { loadService } from './load-service';
+
+interface ServicePageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateStaticParams() {
+  const services = await getServices();
+  return services.map((service) => ({ slug: service.slug }));
+}
+
+export async function generateMetadata({ params }: ServicePageProps): Promise<Metadata> {
+  const service = await loadService((await params).slug);
+  return pageMetadata({ title: service.title, description: service.short_description, path: serviceHref(service.slug), image: service.img });
+}
+
+export default async function ServicePage({ params }: ServicePageProps) {
+  const service = await loadService((await params).slug);
+  return (
+    <div className="container page">
+      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <Link href="/services">Services</Link> › {service.title}
+      </nav>
+      <article className={styles.article}>
+        <h1 className={styles.title}>{service.title}</h1>
+        <p className={styles.lead}>{service.short_description}</p>
+        <ServiceActions id={service.id} title={service.title} pdfs={service.pdfs} technical_data={service.technical_data} />
+        <Image src={service.img} alt="" width={880} height={495} priority sizes="(min-width: 920px) 880px, 100vw" className={styles.image} />
+        <RichText html={service.description} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Service } from '@/shared/contract/catalogue';
+import { serviceHref } from '../services/paths';
+import { ARTICLE_CARD_SIZES } from './ArticleCard';
+import styles from './ArticleCard.module.css';
+
+/** A service in the list: picture, name and what it is; the card opens the service. */
+export function ServiceCard({ service, eager = false }: { service: Service; eager?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Image src={service.img} alt="" fill sizes={ARTICLE_CARD_SIZES} className={styles.image} loading={eager ? 'eager' : 'lazy'} />
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link href={serviceHref(service.slug)} className={styles.link}>
+            {service.title}
+          </Link>
+        </h2>
+        <p className={styles.excerpt}>{service.short_description}</p>
+      </div>
+    </article>
+  );
+}

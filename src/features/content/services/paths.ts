@@ -1,0 +1,3 @@
+export function serviceHref(slug: string): string {
+  return `/services/${encodeURIComponent(slug)}`;
+}

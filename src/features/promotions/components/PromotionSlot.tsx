@@ -1,0 +1,8 @@
+import { getPromotion } from '../api';
+import { PromotionGate } from './PromotionGate';
+
+/** Server part of the promotion: reads its dates once (cached) and hands them to the gate. */
+export async function PromotionSlot() {
+  const promotion = await getPromotion();
+  return promotion ? <PromotionGate promotion={promotion} /> : null;
+}
