@@ -1,6 +1,6 @@
 /**
- * The pages the bench measures. Add a page here (e.g. the content pages: '/blog', '/services')
- * and it gets Lighthouse, HTML size and throughput in both tables.
+ * The pages the bench measures: every catalogue and content page. Add a page here and it gets
+ * Lighthouse, HTML size and throughput in both tables.
  */
 export function benchPages(productSlug) {
   return [
@@ -9,5 +9,12 @@ export function benchPages(productSlug) {
     // A filtered, sorted list: every /products URL is meant to come from the cache.
     '/products?categories=1,3&sort=price_asc',
     `/product/${encodeURIComponent(productSlug)}`,
+    '/blog',
+    '/blog?type=news&page=2',
+    '/blog/why-led-cured-oils-change-floor-finishing',
+    '/services',
+    '/services/led-oil-finishing',
+    '/color-lab',
+    '/awards',
   ];
 }
