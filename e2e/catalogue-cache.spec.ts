@@ -65,3 +65,10 @@ test('POST /api/revalidate expires the cached lists, and the next views show the
   await expect.poll(async () => shownReviewCount((await fetchPage(request, LIST_URL)).html, product.title)).toBe(before + 1);
   expect((await fetchPage(request, LIST_URL)).cache).toBe('HIT');
 });
+
+test('a /blog URL seen before is served from the cache, under any spelling of its query', async ({ request }) => {
+  await fetchPage(request, '/blog?page=2&type=guide&utm_source=mail');
+  const again = await fetchPage(request, '/blog?type=guide&page=2');
+  expect(again.cache).toBe('HIT');
+  expect(again.html).toContain('Blog: guides');
+});

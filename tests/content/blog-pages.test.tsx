@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import ArticlePage from '@/app/blog/[slug]/page';
-import BlogPage from '@/app/blog/page';
-import type { SearchParams } from '@/features/content/blog/query';
+import BlogPage from '@/app/blog-pages/[key]/page';
+import { blogKeyOf } from '@/features/content/blog/query';
 import { sandbox } from '../msw/server';
 
-const renderBlog = async (params: SearchParams = {}) => render(await BlogPage({ searchParams: Promise.resolve(params) }));
+/** Renders /blog?… as the proxy serves it: through the page its query's key names. */
+const renderBlog = async (query: Record<string, string> = {}) =>
+  render(await BlogPage({ params: Promise.resolve({ key: blogKeyOf(new URLSearchParams(query)) }) }));
 
 describe('/blog', () => {
   it('lists six articles, newest first, with the page count and a link to the next page', async () => {

@@ -1,4 +1,4 @@
-import { blogHref, blogTitle, parseBlogState } from '@/features/content/blog/query';
+import { blogHref, blogKeyOf, blogTitle, parseBlogState, stateOfBlogKey } from '@/features/content/blog/query';
 
 describe('blog URL state', () => {
   it('reads the type and page, ignoring what it does not know', () => {
@@ -16,5 +16,22 @@ describe('blog URL state', () => {
   it('names the list by its filter', () => {
     expect(blogTitle({ page: 1 })).toBe('Blog');
     expect(blogTitle({ type: 'project', page: 1 })).toBe('Blog: projects');
+  });
+});
+
+describe('blog keys: one cached page per distinct /blog list', () => {
+  const keyOf = (query: string) => blogKeyOf(new URLSearchParams(query));
+
+  it('gives every distinct list its own key and equivalent queries one key', () => {
+    const keys = ['', 'type=news', 'page=2', 'type=guide&page=2'].map(keyOf);
+    expect(keys[0]).toBe('all');
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keyOf('page=2&type=guide')).toBe(keyOf('type=guide&page=2'));
+    expect(keyOf('type=bogus&page=1&utm_source=mail')).toBe('all');
+  });
+
+  it('reads back the state it was made from and rejects keys it would not write', () => {
+    expect(stateOfBlogKey(keyOf('type=project&page=3'))).toEqual({ type: 'project', page: 3 });
+    for (const key of ['', 'n1', 'tbogus', 'all-n2', 'n2-tnews', 'x1']) expect(stateOfBlogKey(key)).toBeNull();
   });
 });

@@ -34,6 +34,33 @@ export function blogHref({ type, page }: BlogState): string {
   return search ? `/blog?${search}` : '/blog';
 }
 
+/** Path of the cached page that renders a blog list; src/proxy.ts rewrites /blog?… there. */
+export const BLOG_VIEW_PATH = '/blog-pages';
+const DEFAULT_BLOG_KEY = 'all';
+
+/** A blog list as one path segment (`tguide-n2`, `all`), so each list is one cacheable page. */
+export function blogKey({ type, page }: BlogState): string {
+  const parts = [type && `t${type}`, page > 1 && `n${page}`].filter(Boolean);
+  return parts.length ? parts.join('-') : DEFAULT_BLOG_KEY;
+}
+
+export function blogKeyOf(search: URLSearchParams): string {
+  return blogKey(parseBlogState({ type: search.get('type') ?? undefined, page: search.get('page') ?? undefined }));
+}
+
+/** The state a key names, or null for a key blogKey would not have written (never cached). */
+export function stateOfBlogKey(key: string): BlogState | null {
+  const params: SearchParams = {};
+  if (key !== DEFAULT_BLOG_KEY) {
+    for (const part of key.split('-')) {
+      if (part[0] === 't') params.type = part.slice(1);
+      else if (part[0] === 'n') params.page = part.slice(1);
+    }
+  }
+  const state = parseBlogState(params);
+  return blogKey(state) === key ? state : null;
+}
+
 export function articleHref(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }

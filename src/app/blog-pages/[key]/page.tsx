@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getArticles } from '@/features/content/api';
-import { blogHref, blogTitle, parseBlogState, type SearchParams } from '@/features/content/blog/query';
+import { blogHref, blogKey, blogTitle, stateOfBlogKey, type BlogState } from '@/features/content/blog/query';
 import { ArticleGrid } from '@/features/content/components/ArticleGrid';
 import { BlogPagination } from '@/features/content/components/BlogPagination';
 import { TypeFilter } from '@/features/content/components/TypeFilter';
@@ -8,11 +9,27 @@ import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 
 interface BlogPageProps {
-  searchParams: Promise<SearchParams>;
+  params: Promise<{ key: string }>;
 }
 
-export async function generateMetadata({ searchParams }: BlogPageProps): Promise<Metadata> {
-  const state = parseBlogState(await searchParams);
+/**
+ * Every /blog URL (type and page in the query), rewritten here by src/proxy.ts: rendered on its
+ * first visit, then served from the cache for 5 minutes or until the articles tag expires.
+ */
+export const revalidate = 300;
+
+export function generateStaticParams(): { key: string }[] {
+  return [{ key: blogKey({ page: 1 }) }];
+}
+
+async function stateOf(params: BlogPageProps['params']): Promise<BlogState> {
+  const state = stateOfBlogKey((await params).key);
+  if (!state) notFound();
+  return state;
+}
+
+export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
+  const state = await stateOf(params);
   const title = blogTitle(state);
   return pageMetadata({
     title: state.page > 1 ? `${title} — page ${state.page}` : title,
@@ -21,8 +38,8 @@ export async function generateMetadata({ searchParams }: BlogPageProps): Promise
   });
 }
 
-export default async function BlogPage({ searchParams }: BlogPageProps) {
-  const state = parseBlogState(await searchParams);
+export default async function BlogPage({ params }: BlogPageProps) {
+  const state = await stateOf(params);
   const list = await getArticles({ page: state.page, type: state.type });
   const title = blogTitle(state);
 
