@@ -22,5 +22,7 @@ export const modalRegistry: Registry = {
   SERVICES_PDF_LIST: lazy<'SERVICES_PDF_LIST'>(() => import('@/features/content/components/ServicesPdfModal')),
   DISCOUNT_NOTIFICATION: lazy<'DISCOUNT_NOTIFICATION'>(() => import('@/features/promotions/components/DiscountNotificationModal')),
   SUBSCRIBE: lazy<'SUBSCRIBE'>(() => import('@/features/subscribe/components/SubscribeModal')),
+  PAYMENT_ADDRESS_MODAL: lazy<'PAYMENT_ADDRESS_MODAL'>(() => import('@/features/checkout/components/PaymentAddressModal')),
+  PAYMENT: lazy<'PAYMENT'>(() => import('@/features/checkout/components/PaymentModal')),
   WRITE_REVIEW: lazy<'WRITE_REVIEW'>(() => import('@/features/reviews/components/WriteReviewModal')),
 };

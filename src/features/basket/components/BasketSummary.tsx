@@ -1,5 +1,6 @@
 import type { BasketData } from '@/shared/contract/basket';
 import { formatPrice } from '@/shared/ui/format';
+import { CheckoutButton } from './CheckoutButton';
 import styles from './BasketSummary.module.css';
 
 interface BasketSummaryProps {
@@ -46,7 +47,8 @@ export function BasketSummary({ basket, discountMessage, updating }: BasketSumma
         {updating ? 'Updating totals…' : ''}
       </p>
       {discountMessage && <p className={styles.message}>{discountMessage}</p>}
-      <p className={styles.note}>Shipping and tax are calculated at checkout.</p>
+      <p className={styles.note}>Shipping and tax are calculated at checkout. Promo codes are applied at checkout.</p>
+      <CheckoutButton />
     </aside>
   );
 }
