@@ -32,17 +32,19 @@ export function QuantityStepper({ value, onChange, title, label }: QuantityStepp
 
   const [typed, setTyped] = useState<string | null>(null);
 
-  // WAI-ARIA spinbutton: a typed number within 1..10 is taken at once; above 10 explains the limit.
+  // WAI-ARIA spinbutton: a typed number within 1..10 is taken at once (the sender debounces it);
+  // above 10 it stops at 10 and explains the limit, so "12" never leaves the "1" typed on the way.
   const type = (text: string) => {
     const digits = text.replace(/\D/g, '');
-    setTyped(digits);
     const next = Number(digits);
-    if (digits === '' || next < MIN_LINE_QUANTITY) return;
-    if (next > MAX_LINE_QUANTITY) setLimitShown(true);
-    else {
-      setLimitShown(false);
-      if (next !== value) onChange(next);
+    if (digits === '' || next < MIN_LINE_QUANTITY) {
+      setTyped(digits);
+      return;
     }
+    const allowed = Math.min(next, MAX_LINE_QUANTITY);
+    setLimitShown(next > MAX_LINE_QUANTITY);
+    setTyped(String(allowed));
+    if (allowed !== value) onChange(allowed);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const step = { ArrowUp: increase, ArrowDown: decrease, Home: () => onChange(MIN_LINE_QUANTITY), End: () => onChange(MAX_LINE_QUANTITY) }[event.key];
