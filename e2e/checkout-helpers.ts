@@ -28,12 +28,21 @@ export const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'P
 
 export async function chooseOption(page: Page, label: string, option: string) {
   await addressDialog(page).getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // antd's role=option list is a hidden copy for screen readers; the visible items carry titles.
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** The State list is searchable and virtual: type the name and take the match. */
+export async function chooseState(page: Page, name: string) {
+  await addressDialog(page).getByLabel('State', { exact: true }).click();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(addressDialog(page).getByTitle(name, { exact: true })).toBeVisible();
 }
 
 export async function fillConnecticutAddress(page: Page, zip = '06604') {
   const dialog = addressDialog(page);
-  await chooseOption(page, 'State', 'Connecticut');
+  await chooseState(page, 'Connecticut');
   await dialog.getByLabel('First name').fill('Pat');
   await dialog.getByLabel('Last name').fill('Payer');
   await dialog.getByLabel('Street address').fill('1 Main Street');

@@ -40,7 +40,6 @@ function StateField() {
       <Select
         {...controlProps}
         showSearch
-        placeholder={`Choose a ${label.toLowerCase()}`}
         value={field.value || undefined}
         options={REGIONS[values.country].map((region) => ({ value: region.name, label: region.name }))}
         onChange={(state: string) => void setValues({ ...values, state, state_code: stateCodeOf(values.country, state) })}
