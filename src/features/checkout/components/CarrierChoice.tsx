@@ -30,7 +30,7 @@ export function CarrierChoice({ rates, chosen, onChoose }: Props) {
         >
           <Image src={rate.provider_image_75} alt="" width={40} height={40} />
           <span>
-            {rate.provider} {rate.display_name || rate.name}
+            {rate.display_name || `${rate.provider} ${rate.name}`}
             <span className={styles.rateDays}>Estimated: {estimatedDaysText(rate)}</span>
           </span>
           <strong>{amountText(rate)}</strong>

@@ -41,6 +41,7 @@ export function CouponField({ orderId, onApplied }: Props) {
   };
 
   return (
+    <Form layout="vertical" component={false}>
     <Form.Item label="Promo code" htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ? <span id={`${id}-help`}>{error}</span> : undefined}>
       <div className={styles.coupon}>
         <Input
@@ -59,5 +60,6 @@ export function CouponField({ orderId, onApplied }: Props) {
         </Button>
       </div>
     </Form.Item>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import Link from 'next/link';
 import { formatPrice } from '@/shared/ui/format';
+import styles from './CheckoutModals.module.css';
 import { PAYMENT_HELD_MESSAGE, PAYMENT_SUCCESS_MESSAGE, type Confirmation } from '../use-hosted-payment';
 
 /** What the customer keeps after paying: the order number, items, total and what happens next. */
@@ -8,7 +9,7 @@ export function OrderConfirmation({ confirmation }: { confirmation: Confirmation
   const { order, held, lines } = confirmation;
   return (
     <section aria-labelledby="confirmation-title">
-      <Alert type={held ? 'info' : 'success'} showIcon role="status" message={held ? PAYMENT_HELD_MESSAGE : PAYMENT_SUCCESS_MESSAGE} />
+      <Alert className={styles.alert} type={held ? 'info' : 'success'} showIcon role="status" message={held ? PAYMENT_HELD_MESSAGE : PAYMENT_SUCCESS_MESSAGE} />
       <h3 id="confirmation-title">Order #{order.order_id}</h3>
       <ul aria-label="Ordered items">
         {lines.map((line) => (
