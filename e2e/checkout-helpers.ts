@@ -59,12 +59,12 @@ export async function acceptPolicy(page: Page) {
 }
 
 /** Fills the hosted card form inside the payment modal's iframe and presses its Pay. */
-export async function payInHostedForm(page: Page, cardNumber: string) {
+export async function payInHostedForm(page: Page, cardNumber: string, billingZip = '06604') {
   const form = page.frameLocator('iframe[title="Card payment"]');
   await form.getByLabel('Card Number').fill(cardNumber);
   await form.getByLabel('Expiration Date (MMYY)').fill('1230');
   await form.getByLabel('Card Code (CVV)').fill('123');
-  await form.getByLabel('Zip').fill('06604');
+  await form.getByLabel('Zip').fill(billingZip);
   await form.getByRole('button', { name: 'Pay' }).click();
   return form;
 }

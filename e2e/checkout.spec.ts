@@ -141,6 +141,15 @@ test('a declined card stays in the form and the order can still be paid', async 
   await expect(paymentDialog(page).getByText(SUCCESS)).toBeVisible();
 });
 
+test('a payment held for review says so and is confirmed within one business day', async ({ page }) => {
+  await signedInBasket(page);
+  await toPaymentWithPickup(page);
+  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await payInHostedForm(page, APPROVED_CARD, '46203');
+  await expect(paymentDialog(page).getByText(/under review.*within one business day/)).toBeVisible();
+  await expect(paymentDialog(page).getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+});
+
 test('Cancel in the card form and closing the modal each cancel the order; the basket stays', async ({ page }) => {
   await signedInBasket(page);
   const created = countOrderCreates(page);
