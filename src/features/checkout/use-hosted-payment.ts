@@ -5,7 +5,6 @@ import type { Order, ShippingRate } from '@/shared/contract/checkout';
 import { isApproved, isHeldForReview, parseCommunicatorMessage, postTokenToHostedForm } from '@/shared/payment/hosted-form';
 import { refreshBasket } from '@/shared/session/refresh-basket';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { toast } from '@/shared/ui/toast';
 import { cancelOrder, createOrder, orderStatus } from './api';
 
 export const PAYMENT_FRAME_NAME = 'hosted-card-form';
@@ -97,7 +96,6 @@ export function useHostedPayment(lines: BasketLine[]) {
         setError(PAYMENT_UNREADABLE_MESSAGE);
         setPhase('done');
       } else if (isApproved(message.response) || isHeldForReview(message.response)) {
-        if (isApproved(message.response)) toast.success(PAYMENT_SUCCESS_MESSAGE);
         void settle(message.response.transId, message.response.responseCode);
       } else {
         setError(PAYMENT_FAILED_MESSAGE);

@@ -55,7 +55,7 @@ function PhoneField() {
     <Form.Item {...itemProps}>
       <PhoneInput
         {...controlProps}
-        className={`ant-input ${styles.phone}`}
+        className={styles.phone}
         defaultCountry={DEFAULT_PHONE_COUNTRY}
         autoComplete="tel"
         value={field.value || undefined}

@@ -5,7 +5,7 @@ import styles from './CheckoutModals.module.css';
 import { PAYMENT_HELD_MESSAGE, PAYMENT_SUCCESS_MESSAGE, type Confirmation } from '../use-hosted-payment';
 
 /** What the customer keeps after paying: the order number, items, total and what happens next. */
-export function OrderConfirmation({ confirmation }: { confirmation: Confirmation }) {
+export function OrderConfirmation({ confirmation, onDone }: { confirmation: Confirmation; onDone: () => void }) {
   const { order, held, lines } = confirmation;
   return (
     <section aria-labelledby="confirmation-title">
@@ -27,7 +27,9 @@ export function OrderConfirmation({ confirmation }: { confirmation: Confirmation
         {order.take_by_myself ? 'is ready for pickup in Bridgeport, CT' : 'ships, with its tracking number'}.
       </p>
       <p>
-        <Link href="/products">Continue shopping</Link>
+        <Link href="/products" onClick={onDone}>
+          Continue shopping
+        </Link>
       </p>
     </section>
   );

@@ -43,7 +43,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
       rootClassName="payment-modal"
     >
       {payment.error && <Alert className={styles.alert} type="error" role="alert" showIcon message={payment.error} />}
-      {payment.phase === 'done' && payment.confirmation && <OrderConfirmation confirmation={payment.confirmation} />}
+      {payment.phase === 'done' && payment.confirmation && <OrderConfirmation confirmation={payment.confirmation} onDone={close} />}
       {payment.phase === 'card' && (
         <iframe
           name={PAYMENT_FRAME_NAME}
