@@ -27,9 +27,13 @@ export const addressDialog = (page: Page) => page.getByRole('dialog', { name: 'D
 export const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment' });
 
 export async function chooseOption(page: Page, label: string, option: string) {
-  await addressDialog(page).getByLabel(label, { exact: true }).click();
   // antd's role=option list is a hidden copy for screen readers; the visible items carry titles.
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  // The dropdown animates in, so a click may land before it settles: retry until chosen.
+  await expect(async () => {
+    await addressDialog(page).getByLabel(label, { exact: true }).click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click({ timeout: 2000 });
+    await expect(addressDialog(page).getByTitle(option, { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** The State list is searchable and virtual: type the name and take the match. */

@@ -138,6 +138,24 @@ test('pickup: a double-click on Pay makes one order, which is paid', async ({ pa
   expect((await paymentHistory(page)).map((item) => item.order_id)).toEqual(created);
 });
 
+test('a second tab refreshes the same order instead of making another, and pays it once', async ({ page, context }) => {
+  await signedInBasket(page);
+  const created = countOrderCreates(page);
+  await toPaymentWithPickup(page);
+  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.frameLocator('iframe[title="Card payment"]').getByLabel('Card Number')).toBeVisible();
+
+  const second = await context.newPage();
+  const createdThere = countOrderCreates(second);
+  await gotoHydrated(second, '/basket');
+  await toPaymentWithPickup(second);
+  await paymentDialog(second).getByRole('button', { name: 'Pay' }).click();
+  await payInHostedForm(second, APPROVED_CARD);
+  await expect(paymentDialog(second).getByText(SUCCESS)).toBeVisible();
+  expect(createdThere).toEqual(created);
+  expect((await paymentHistory(page)).map((item) => item.order_id)).toEqual(created);
+});
+
 test('a declined card stays in the form and the order can still be paid', async ({ page }) => {
   await signedInBasket(page);
   await toPaymentWithPickup(page);

@@ -6,6 +6,7 @@ import { isApproved, isHeldForReview, parseCommunicatorMessage, postTokenToHoste
 import { refreshBasket } from '@/shared/session/refresh-basket';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { cancelOrder, createOrder, orderStatus } from './api';
+import { readPendingOrder, writePendingOrder } from './pending-order';
 
 export const PAYMENT_FRAME_NAME = 'hosted-card-form';
 export const PAYMENT_SUCCESS_MESSAGE = 'Your payment has been successfully completed.';
@@ -46,8 +47,14 @@ export function useHostedPayment(lines: BasketLine[]) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await createOrder(orderId.current, rate, coupon);
+      const known = orderId.current ?? readPendingOrder();
+      // Another tab's order may have been paid or cancelled since: then this tab starts its own.
+      const answer = await createOrder(known, rate, coupon).catch((caught: unknown) => {
+        if (known === null || orderId.current !== null || ![404, 422].includes(normaliseError(caught).status)) throw caught;
+        return createOrder(null, rate, coupon);
+      });
       orderId.current = answer.order_id;
+      writePendingOrder(answer.order_id);
       linesAtPay.current = lines;
       setToken(answer.token);
       setFrameHeight(null);
@@ -62,12 +69,14 @@ export function useHostedPayment(lines: BasketLine[]) {
 
   const leave = useCallback(() => {
     if (orderId.current !== null && !paid.current) cancelOrder(orderId.current);
+    if (orderId.current !== null) writePendingOrder(null);
     orderId.current = null;
   }, []);
 
   const settle = useCallback(async (transId: string, responseCode: string) => {
     paid.current = true;
     const id = orderId.current!;
+    writePendingOrder(null);
     try {
       const order = await orderStatus(id, transId, responseCode);
       setConfirmation({ order, held: responseCode === '4', lines: linesAtPay.current });
