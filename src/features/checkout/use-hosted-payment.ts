@@ -39,6 +39,8 @@ export function useHostedPayment(lines: BasketLine[]) {
   const [frameHeight, setFrameHeight] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  /** The pending order as the view sees it (the coupon call takes its id). */
+  const [pendingOrderId, setPendingOrderId] = useState<number | null>(null);
   const linesAtPay = useRef(lines);
 
   const pay = useCallback(async (rate: ShippingRate | null, coupon: string) => {
@@ -54,6 +56,7 @@ export function useHostedPayment(lines: BasketLine[]) {
         return createOrder(null, rate, coupon);
       });
       orderId.current = answer.order_id;
+      setPendingOrderId(answer.order_id);
       writePendingOrder(answer.order_id);
       linesAtPay.current = lines;
       setToken(answer.token);
@@ -71,6 +74,7 @@ export function useHostedPayment(lines: BasketLine[]) {
     if (orderId.current !== null && !paid.current) cancelOrder(orderId.current);
     if (orderId.current !== null) writePendingOrder(null);
     orderId.current = null;
+    setPendingOrderId(null);
   }, []);
 
   const settle = useCallback(async (transId: string, responseCode: string) => {
@@ -122,5 +126,5 @@ export function useHostedPayment(lines: BasketLine[]) {
 
   useEffect(() => leave, [leave]);
 
-  return { phase, busy, error, frameHeight, confirmation, pay, leave, backToOptions: () => setPhase('choose') };
+  return { phase, busy, error, frameHeight, confirmation, pendingOrderId, pay, leave, backToOptions: () => setPhase('choose') };
 }

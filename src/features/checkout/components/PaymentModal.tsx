@@ -74,7 +74,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
           <section aria-labelledby="summary-title">
             <h3 id="summary-title">Summary</h3>
             <OrderSummary lines={basketData.data} figures={figures} coupon={coupon} shippingKnown={mode === SHIPPING_MODE_PICKUP || rate !== null} />
-            <CouponField orderId={null} onApplied={setCoupon} />
+            <CouponField orderId={payment.pendingOrderId} onApplied={setCoupon} />
             <Button
               type="primary"
               block
