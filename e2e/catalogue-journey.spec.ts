@@ -29,7 +29,7 @@ test('a visitor goes from home to a category and a product, picks sheen, type an
   await shot(page, testInfo, '03-product');
 
   const form = page.getByRole('form', { name: 'Choose options and add to basket' });
-  // The price is the form's first output (the quantity's count is the other).
+  // The price is the form's output.
   const price = form.locator('output').first();
   await expect(price).toHaveText('$99');
   const sheens = form.getByRole('group', { name: 'Sheens' });
@@ -44,7 +44,7 @@ test('a visitor goes from home to a category and a product, picks sheen, type an
   await colours.getByRole('radio', { name: 'Smoked Oak' }).check();
   await expect(colours.getByRole('radio', { name: 'Smoked Oak' })).toBeChecked();
   await form.getByRole('button', { name: /^Increase quantity/ }).click();
-  await expect(form.getByRole('group', { name: /^Quantity/ })).toContainText('2');
+  await expect(form.getByRole('spinbutton', { name: /^Quantity/ })).toHaveValue('2');
   await form.getByRole('button', { name: 'Add to basket' }).scrollIntoViewIfNeeded();
   await shot(page, testInfo, '04-product-options');
 
@@ -63,7 +63,7 @@ test('a visitor goes from home to a category and a product, picks sheen, type an
   await expect(line).toContainText('Satin');
   await expect(line).toContainText('2.5 L');
   await expect(line).toContainText('Smoked Oak');
-  await expect(line.getByRole('group', { name: /Quantity/ })).toContainText('2');
+  await expect(line.getByRole('spinbutton', { name: /Quantity/ })).toHaveValue('2');
   await expect(line).toContainText('$450');
   await shot(page, testInfo, '06-basket');
 });

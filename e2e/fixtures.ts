@@ -20,7 +20,7 @@ export async function expectNoA11yViolations(page: Page, { exclude = [] as strin
 }
 
 /** Signs in through /sign-in as it appears to a customer and waits to land on `redirectTo`. */
-export async function signIn(page: Page, { email, password } = DEMO_CUSTOMER, redirectTo = '/') {
+export async function signIn(page: Page, { email, password }: { email: string; password: string } = DEMO_CUSTOMER, redirectTo = '/') {
   const query = redirectTo === '/' ? '' : `?redirect=${encodeURIComponent(redirectTo)}`;
   await page.goto(`/sign-in${query}`);
   await page.getByLabel('Email').fill(email);

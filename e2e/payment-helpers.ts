@@ -22,11 +22,11 @@ async function ok<T>(reply: { ok(): boolean; status(): number; text(): Promise<s
 }
 
 /**
- * A customer of its own for each test, signed up, confirmed and signed in through the
- * storefront's door (cookies land in the page's context). Tests run in parallel; a shared
- * customer would share one basket, and one test's payment would empty another's.
+ * A customer of its own for each test, signed up and confirmed through the storefront's door.
+ * Tests run in parallel; a shared customer would share one basket, and one test's payment would
+ * empty another's.
  */
-export async function signInFreshCustomer(page: Page): Promise<string> {
+export async function createConfirmedCustomer(page: Page): Promise<{ email: string; password: string }> {
   const email = `payer-${randomUUID().slice(0, 8)}@example.com`;
   await ok(await page.request.post('/api/user/create', { form: { first_name: 'Pat', last_name: 'Payer', email, password: PASSWORD } }));
   const { mails } = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox`)).json()) as {
@@ -35,6 +35,12 @@ export async function signInFreshCustomer(page: Page): Promise<string> {
   const token = mails.find((mail) => mail.to === email && mail.meta?.kind === 'confirm-email')?.meta?.token;
   expect(token, `confirmation mail for ${email}`).toBeTruthy();
   await ok(await page.request.post('/api/user/confirm-email', { form: { token: token! } }));
+  return { email, password: PASSWORD };
+}
+
+/** A fresh customer, signed in through the door (cookies land in the page's context). */
+export async function signInFreshCustomer(page: Page): Promise<string> {
+  const { email } = await createConfirmedCustomer(page);
   await ok(await page.request.post('/api/user/login', { form: { email, password: PASSWORD, rememberMe: '0' } }));
   return email;
 }

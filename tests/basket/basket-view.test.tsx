@@ -15,7 +15,7 @@ const summaryFigure = (name: string) => {
   return term.nextElementSibling?.textContent;
 };
 const row = (title: string) => screen.getByRole('link', { name: title }).closest('li') as HTMLElement;
-const shownCount = (title: string) => within(screen.getByRole('group', { name: `Quantity of ${title}` })).getByRole('status');
+const shownCount = (title: string) => screen.getByRole('spinbutton', { name: `Quantity of ${title}` });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function basketWithOil(count: number) {
@@ -55,9 +55,11 @@ describe('The basket page', () => {
     expect(summaryFigure('Subtotal')).toBe(formatPrice(basket.total));
     expect(summaryFigure('Discounts')).toBe(`−${formatPrice(basket.total - basket.discountedTotal)}`);
     expect(summaryFigure('Packaging')).toBe(formatPrice(basket.packaging_price));
-    expect(summaryFigure('Estimated total')).toBe(formatPrice(basket.discountedTotal + basket.packaging_price));
+    expect(summaryFigure('Total')).toBe(formatPrice(basket.discountedTotal + basket.packaging_price));
     expect(screen.getByText(discount_message!)).toBeInTheDocument();
-    expect(screen.getByText('Shipping and tax are calculated at checkout.')).toBeInTheDocument();
+    expect(summaryFigure('Shipping')).toBe('At checkout');
+    expect(summaryFigure('Tax')).toBe('At checkout');
+    expect(screen.getByText('Promo codes are applied at checkout.')).toBeInTheDocument();
   });
 
   it('sends one quantity change after the debounce and the totals follow', async () => {
@@ -66,13 +68,22 @@ describe('The basket page', () => {
     const plus = screen.getByRole('button', { name: `Increase quantity of ${oil.title}` });
     await user.click(plus);
     await user.click(plus);
-    expect(shownCount(oil.title)).toHaveTextContent('3');
+    expect(shownCount(oil.title)).toHaveValue('3');
 
     await waitFor(() => expect(selectBasketLines(store.getState())[0].count).toBe(3));
     const forms = await sent();
     expect(forms).toHaveLength(1);
     expect(forms[0].get('count')).toBe('3');
-    expect(forms[0].get('id')).toBe(String(selectBasketLines(store.getState())[0].id));
+    // SPEC §7: the line is named by its variant, not by its id.
+    expect(forms[0].get('id')).toBeNull();
+    expect(Object.fromEntries(['products_id', 'price_id', 'tag_id', 'type_id', 'price_type_id'].map((k) => [k, forms[0].get(k)]))).toEqual({
+      products_id: String(oil.id),
+      price_id: String(price.id),
+      tag_id: String(price.tag_id),
+      type_id: String(price.type_id),
+      price_type_id: String(price.id),
+    });
+    expect(forms[0].getAll('color_id[]')).toEqual([String(oil.color[0].id)]);
     await waitFor(() => expect(summaryFigure('Subtotal')).toBe(formatPrice(price.type_price * 3)));
     expect(within(row(oil.title)).getByText(formatPrice(price.type_price * 3))).toBeInTheDocument();
   });
@@ -80,7 +91,7 @@ describe('The basket page', () => {
   it('disables minus at 1', async () => {
     const { oil } = await basketWithOil(1);
     expect(screen.getByRole('button', { name: `Decrease quantity of ${oil.title}` })).toBeDisabled();
-    expect(shownCount(oil.title)).toHaveTextContent('1');
+    expect(shownCount(oil.title)).toHaveValue('1');
   });
 
   it('explains the limit at 10 and sends nothing', async () => {
@@ -90,7 +101,25 @@ describe('The basket page', () => {
     expect(screen.getByText(MAX_QUANTITY_MESSAGE)).toBeInTheDocument();
     await pause(300);
     expect(await sent()).toHaveLength(0);
-    expect(shownCount(oil.title)).toHaveTextContent('10');
+    expect(shownCount(oil.title)).toHaveValue('10');
+  });
+
+  it('takes a typed quantity, steps with the arrow keys, and stops a typed value above 10 at 10 with the limit text', async () => {
+    const sent = sentQuantityForms();
+    const { oil, store } = await basketWithOil(1);
+    const quantity = shownCount(oil.title);
+    await user.clear(quantity);
+    await user.type(quantity, '6');
+    await waitFor(() => expect(selectBasketLines(store.getState())[0].count).toBe(6));
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(selectBasketLines(store.getState())[0].count).toBe(7));
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    expect(screen.getByText(MAX_QUANTITY_MESSAGE)).toBeInTheDocument();
+    await pause(300);
+    expect((await sent()).map((form) => form.get('count'))).not.toContain('12');
+    await waitFor(() => expect(selectBasketLines(store.getState())[0].count).toBe(10));
+    expect(quantity).toHaveValue('10');
   });
 
   it('removes a line and shows the empty basket', async () => {
@@ -111,7 +140,7 @@ describe('The basket page', () => {
     await user.click(screen.getByRole('button', { name: `Increase quantity of ${oil.title}` }));
     // The toast host loads antd on its first toast.
     expect(await screen.findByText('The basket is being updated, please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(shownCount(oil.title)).toHaveTextContent('2'));
+    await waitFor(() => expect(shownCount(oil.title)).toHaveValue('2'));
     expect(within(row(oil.title)).getByText(formatPrice(price.type_price * 2))).toBeInTheDocument();
     expect(summaryFigure('Subtotal')).toBe(formatPrice(price.type_price * 2));
   });

@@ -102,14 +102,14 @@ describe('Add to basket on the product page', () => {
 
     expect(minus).toBeDisabled();
     await user.click(minus);
-    expect(within(stepper).getByRole('status')).toHaveTextContent('1');
+    expect(within(stepper).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
     for (let i = 0; i < 9; i += 1) await user.click(plus);
-    expect(within(stepper).getByRole('status')).toHaveTextContent('10');
+    expect(within(stepper).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('10');
     expect(minus).toBeEnabled();
     expect(screen.queryByText(MAX_QUANTITY_MESSAGE)).not.toBeInTheDocument();
 
     await user.click(plus);
-    expect(within(stepper).getByRole('status')).toHaveTextContent('10');
+    expect(within(stepper).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('10');
     expect(screen.getByText(MAX_QUANTITY_MESSAGE)).toBeInTheDocument();
   });
 

@@ -131,6 +131,15 @@ describe('POST /basket with count (quantity update)', () => {
     expect((await shopper.basket()).basket.data[0].count).toBe(10);
   });
 
+  it('refuses a line named by its id alone: the dashboard names a line by its variant (SPEC §7)', async () => {
+    const { basket } = await addOk(shopper, SLUGS.clearOil, '1 L');
+    const [line] = basket.data;
+    const reply = await shopper.post('/api/basket', { id: line.id, count: 4 });
+    expect(reply.status).toBe(422);
+    expect(((await reply.json()) as ErrorAnswer).errors).toHaveProperty('products_id');
+    expect((await shopper.basket()).basket.data[0].count).toBe(1);
+  });
+
   it('answers 404 when the variant is not in the basket', async () => {
     const oil = product(SLUGS.colourOil);
     const reply = await shopper.post('/api/basket', variantForm(oil, priceOf(oil, '1 L'), { color_id: [3], count: 2 }));

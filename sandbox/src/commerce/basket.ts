@@ -16,10 +16,9 @@ function ownBasket(c: Context<SandboxEnv>): BasketLineRecord[] | null {
   return owner ? basketOf(c.get('db').commerce, owner) : null;
 }
 
-/** The line a quantity update names: by line id when sent, else by its variant fields. */
+/** The line a quantity update names, by its variant fields (a line id alone is refused). */
 function findLine(c: Context<SandboxEnv>, lines: BasketLineRecord[], form: Form) {
-  const lineId = Number(text(form, 'id') || text(form, 'basket_id'));
-  if (lineId) return { ok: true as const, line: lines.find((l) => l.id === lineId) };
+  // SPEC §7: the dashboard names a line by its variant, never by a line id alone.
   const checked = checkVariant(c.get('db'), form);
   if (!checked.ok) return checked;
   return { ok: true as const, line: lines.find((l) => sameVariant(l, checked.value.variant)) };

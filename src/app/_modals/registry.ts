@@ -23,5 +23,7 @@ export const modalRegistry: Registry = {
   DISCOUNT_NOTIFICATION: lazy<'DISCOUNT_NOTIFICATION'>(() => import('@/features/promotions/components/DiscountNotificationModal')),
   SUBSCRIBE: lazy<'SUBSCRIBE'>(() => import('@/features/subscribe/components/SubscribeModal')),
   HOLIDAY_PROMOTION: lazy<'HOLIDAY_PROMOTION'>(() => import('@/features/promotions/components/HolidayPromotionModal')),
+  PAYMENT_ADDRESS_MODAL: lazy<'PAYMENT_ADDRESS_MODAL'>(() => import('@/features/checkout/components/PaymentAddressModal')),
+  PAYMENT: lazy<'PAYMENT'>(() => import('@/features/checkout/components/PaymentModal')),
   WRITE_REVIEW: lazy<'WRITE_REVIEW'>(() => import('@/features/reviews/components/WriteReviewModal')),
 };

@@ -1,5 +1,6 @@
 import debounce from 'lodash.debounce';
 import { QUANTITY_DEBOUNCE_MS } from '@/shared/config/constants';
+import type { BasketLine } from '@/shared/contract/basket';
 import type { AppDispatch } from '@/shared/store/store';
 import { basketLoaderSet, basketReceived } from '@/shared/store/slices/basket';
 import { toast } from '@/shared/ui/toast';
@@ -16,11 +17,11 @@ export interface QuantitySender {
 }
 
 /**
- * One line's quantity updates (SPEC §4): debounced 100 ms, sent as POST /basket with count + line
- * id, one after another so the server applies them in the customer's order. `onIdle` runs when
+ * One line's quantity updates (SPEC §4): debounced 100 ms, sent as POST /basket with count + the
+ * line's variant fields (SPEC §7), one after another so the server applies them in the customer's order. `onIdle` runs when
  * nothing is scheduled or in flight any more, after the store holds the server's answer.
  */
-export function createQuantitySender(lineId: number, dispatch: AppDispatch, onIdle: () => void): QuantitySender {
+export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, onIdle: () => void): QuantitySender {
   let scheduled = false;
   let inFlight = 0;
   let queue = Promise.resolve();
@@ -28,7 +29,7 @@ export function createQuantitySender(lineId: number, dispatch: AppDispatch, onId
   const send = async (count: number) => {
     const lines = await loadLines();
     try {
-      dispatch(basketReceived(await lines.setLineQuantity(lineId, count)));
+      dispatch(basketReceived(await lines.setLineQuantity(line, count)));
     } catch (error) {
       toast.error(lines.failureMessage(error));
       // Back to what the server holds; nothing the customer had is lost.

@@ -21,7 +21,12 @@ export interface LineQuantity {
 export function useLineQuantity(line: BasketLine): LineQuantity {
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<number | null>(null);
-  const sender = useMemo(() => createQuantitySender(line.id, dispatch, () => setDraft(null)), [line.id, dispatch]);
+  const sender = useMemo(
+    () => createQuantitySender(line, dispatch, () => setDraft(null)),
+    // The variant of a line never changes; a new answer's copy of it must not drop a pending change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [line.id, dispatch],
+  );
 
   // Leaving the page within the debounce still sends the last choice.
   useEffect(() => () => sender.flush(), [sender]);

@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from './slices/auth';
 import { basketSlice } from './slices/basket';
+import { checkoutSlice } from './slices/checkout';
 import { modalSlice } from './slices/modal';
 
-const rootReducer = combineSlices(authSlice, basketSlice, modalSlice);
+const rootReducer = combineSlices(authSlice, basketSlice, modalSlice, checkoutSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { tagsChangedBy } from '@/shared/api/door/catalogue-writes';
+import { crossSiteRefusal } from '@/shared/api/door/cross-site';
 import { forward } from '@/shared/api/door/forward';
 import { apiPathOf } from '@/shared/api/door/paths';
 
@@ -8,6 +9,8 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 async function door(request: Request): Promise<Response> {
+  const refused = crossSiteRefusal(request);
+  if (refused) return refused;
   const response = await forward(request);
   const path = apiPathOf(new URL(request.url));
   if (response.ok && path) {

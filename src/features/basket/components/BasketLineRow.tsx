@@ -6,6 +6,7 @@ import { CUSTOM_COLORS_LABEL, MAX_PRODUCT_COLORS } from '@/shared/config/constan
 import type { BasketLine } from '@/shared/contract/basket';
 import { formatPrice } from '@/shared/ui/format';
 import { useLineQuantity } from '../use-line-quantity';
+import { unitPriceAfterDiscount } from '../totals';
 import { useRemoveLine } from '../use-remove-line';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './BasketLineRow.module.css';
@@ -44,7 +45,8 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
   const colours = colourText(line);
   // SPEC §4: line total = unit price × count; it follows the stepper at once, the server confirms.
   const lineTotal = line.price * quantity.count;
-  const discountedLineTotal = line.discounted_price * quantity.count;
+  const unitAfterDiscount = unitPriceAfterDiscount(line);
+  const discountedLineTotal = unitAfterDiscount * quantity.count;
 
   return (
     <li className={styles.row} aria-busy={removing || quantity.updating} data-removing={removing || undefined}>
@@ -72,8 +74,8 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
           )}
         </dl>
         <p className={styles.unit}>
-          <Money full={line.price} discounted={line.discounted_price} label="Unit price" /> each
-          {line.discount > 0 && <span className={styles.badge}>−{line.discount}%</span>}
+          <Money full={line.price} discounted={unitAfterDiscount} label="Unit price" /> each
+          {unitAfterDiscount < line.price && <span className={styles.badge}>−{line.discount}%</span>}
         </p>
         <button
           type="button"

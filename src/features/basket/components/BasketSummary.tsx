@@ -1,5 +1,7 @@
 import type { BasketData } from '@/shared/contract/basket';
 import { formatPrice } from '@/shared/ui/format';
+import { basketTotals } from '../totals';
+import { CheckoutButton } from './CheckoutButton';
 import styles from './BasketSummary.module.css';
 
 interface BasketSummaryProps {
@@ -14,8 +16,7 @@ interface BasketSummaryProps {
  * total adds them there), so the page shows an estimate without them.
  */
 export function BasketSummary({ basket, discountMessage, updating }: BasketSummaryProps) {
-  const discounts = basket.total - basket.discountedTotal;
-  const estimatedTotal = basket.discountedTotal + basket.packaging_price;
+  const totals = basketTotals(basket);
 
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary-title">
@@ -25,28 +26,37 @@ export function BasketSummary({ basket, discountMessage, updating }: BasketSumma
       <dl className={styles.figures} aria-busy={updating} data-updating={updating || undefined}>
         <div className={styles.row}>
           <dt>Subtotal</dt>
-          <dd>{formatPrice(basket.total)}</dd>
+          <dd>{formatPrice(totals.subtotal)}</dd>
         </div>
-        {discounts > 0 && (
+        {totals.discount > 0 && (
           <div className={`${styles.row} ${styles.discount}`}>
-            <dt>Discounts</dt>
-            <dd>−{formatPrice(discounts)}</dd>
+            <dt>{totals.percentMode ? `Discount (${totals.discountPercent}% off eligible items)` : 'Discounts'}</dt>
+            <dd>−{formatPrice(totals.discount)}</dd>
           </div>
         )}
         <div className={styles.row}>
           <dt>Packaging</dt>
-          <dd>{formatPrice(basket.packaging_price)}</dd>
+          <dd>{formatPrice(totals.packaging)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Shipping</dt>
+          <dd>At checkout</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Tax</dt>
+          <dd>At checkout</dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>Estimated total</dt>
-          <dd>{formatPrice(estimatedTotal)}</dd>
+          <dt>Total</dt>
+          <dd>{formatPrice(totals.total)}</dd>
         </div>
       </dl>
       <p role="status" className="visually-hidden">
         {updating ? 'Updating totals…' : ''}
       </p>
       {discountMessage && <p className={styles.message}>{discountMessage}</p>}
-      <p className={styles.note}>Shipping and tax are calculated at checkout.</p>
+      <p className={styles.note}>Promo codes are applied at checkout.</p>
+      <CheckoutButton />
     </aside>
   );
 }

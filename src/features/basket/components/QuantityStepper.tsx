@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE, MIN_LINE_QUANTITY } from '@/shared/config/constants';
 import styles from './QuantityStepper.module.css';
 
@@ -29,6 +29,30 @@ export function QuantityStepper({ value, onChange, title, label }: QuantityStepp
     const timer = setTimeout(() => setLimitShown(false), MESSAGE_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [limitShown]);
+
+  const [typed, setTyped] = useState<string | null>(null);
+
+  // WAI-ARIA spinbutton: a typed number within 1..10 is taken at once (the sender debounces it);
+  // above 10 it stops at 10 and explains the limit, so "12" never leaves the "1" typed on the way.
+  const type = (text: string) => {
+    const digits = text.replace(/\D/g, '');
+    const next = Number(digits);
+    if (digits === '' || next < MIN_LINE_QUANTITY) {
+      setTyped(digits);
+      return;
+    }
+    const allowed = Math.min(next, MAX_LINE_QUANTITY);
+    setLimitShown(next > MAX_LINE_QUANTITY);
+    setTyped(String(allowed));
+    if (allowed !== value) onChange(allowed);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = { ArrowUp: increase, ArrowDown: decrease, Home: () => onChange(MIN_LINE_QUANTITY), End: () => onChange(MAX_LINE_QUANTITY) }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    setTyped(null);
+    step();
+  };
 
   const decrease = () => {
     setLimitShown(false);
@@ -61,9 +85,19 @@ export function QuantityStepper({ value, onChange, title, label }: QuantityStepp
         >
           −
         </button>
-        <output className={styles.value} aria-live="polite">
-          {value}
-        </output>
+        <input
+          className={styles.value}
+          role="spinbutton"
+          inputMode="numeric"
+          aria-label={`Quantity${ofProduct}`}
+          aria-valuemin={MIN_LINE_QUANTITY}
+          aria-valuemax={MAX_LINE_QUANTITY}
+          aria-valuenow={value}
+          value={typed ?? String(value)}
+          onChange={(event) => type(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setTyped(null)}
+        />
         <button type="button" className={styles.button} onClick={increase} aria-label={`Increase quantity${ofProduct}`}>
           +
         </button>

@@ -1,0 +1,83 @@
+import type { Page, TestInfo } from '@playwright/test';
+import type { Page as Paged, ProductSummary } from '../src/shared/contract/catalogue';
+import { expect } from './fixtures';
+
+export const APPROVED_CARD = '4111111111111111';
+export const DECLINED_CARD = '4000000000000002';
+const SHOTS = '/work/wt/shots/checkout';
+
+/** Adds the first `count` priced products of the list to the context's basket through the door. */
+export async function addProducts(page: Page, count: number) {
+  const reply = await page.request.get('/api/products');
+  const { data } = (await reply.json()) as { data: Paged<ProductSummary> };
+  const products = data.models.filter((product) => product.price_type_data.length > 0).slice(0, count);
+  for (const product of products) {
+    const [price] = product.price_type_data;
+    const form = { products_id: product.id, price_id: price.id, tag_id: price.tag_id, type_id: price.type_id, price_type_id: price.id, count: 1 };
+    expect((await page.request.post('/api/basket/data', { form })).ok()).toBe(true);
+  }
+  return products.map((product) => product.title);
+}
+
+export async function shot(page: Page, testInfo: TestInfo, step: string) {
+  await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-${step}.png`, animations: 'disabled' });
+}
+
+export const addressDialog = (page: Page) => page.getByRole('dialog', { name: 'Delivery' });
+export const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment' });
+
+export async function chooseOption(page: Page, label: string, option: string) {
+  // antd's role=option list is a hidden copy for screen readers; the visible items carry titles.
+  // The dropdown animates in, so a click may land before it settles: retry until chosen.
+  await expect(async () => {
+    await addressDialog(page).getByLabel(label, { exact: true }).click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click({ timeout: 2000 });
+    await expect(addressDialog(page).getByTitle(option, { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** The State list is searchable and virtual: type the name and take the match. */
+export async function chooseState(page: Page, name: string) {
+  await addressDialog(page).getByLabel('State', { exact: true }).click();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(addressDialog(page).getByTitle(name, { exact: true })).toBeVisible();
+}
+
+export async function fillConnecticutAddress(page: Page, zip = '06604') {
+  const dialog = addressDialog(page);
+  await chooseState(page, 'Connecticut');
+  await dialog.getByLabel('First name').fill('Pat');
+  await dialog.getByLabel('Last name').fill('Payer');
+  await dialog.getByLabel('Street address').fill('1 Main Street');
+  await dialog.getByLabel('City').fill('Bridgeport');
+  await dialog.getByLabel('Zip').fill(zip);
+  await dialog.getByLabel('Phone').fill('2035550142');
+}
+
+export async function acceptPolicy(page: Page) {
+  const dialog = paymentDialog(page);
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /accept the order processing and shipping policy/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Fills the hosted card form inside the payment modal's iframe and presses its Pay. */
+export async function payInHostedForm(page: Page, cardNumber: string, billingZip = '06604') {
+  const form = page.frameLocator('iframe[title="Card payment"]');
+  await form.getByLabel('Card Number').fill(cardNumber);
+  await form.getByLabel('Expiration Date (MMYY)').fill('1230');
+  await form.getByLabel('Card Code (CVV)').fill('123');
+  await form.getByLabel('Zip').fill(billingZip);
+  await form.getByRole('button', { name: 'Pay' }).click();
+  return form;
+}
+
+/** Counts the order/create calls the page makes, to prove one click makes one order. */
+export function countOrderCreates(page: Page) {
+  const ids: number[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/order/create') && response.ok()) ids.push(((await response.json()) as { order_id: number }).order_id);
+  });
+  return ids;
+}

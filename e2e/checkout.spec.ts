@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import {
+  acceptPolicy,
+  addProducts,
+  addressDialog,
+  APPROVED_CARD,
+  chooseOption,
+  chooseState,
+  countOrderCreates,
+  DECLINED_CARD,
+  fillConnecticutAddress,
+  payInHostedForm,
+  paymentDialog,
+  shot,
+} from './checkout-helpers';
+import { gotoHydrated } from './journey-helpers';
+import { createConfirmedCustomer, orderStatus, paymentHistory, signInFreshCustomer } from './payment-helpers';
+
+const SUCCESS = 'Your payment has been successfully completed.';
+const MAX_TEXT = 'If you want to order more than 10 products, please contact us.';
+
+async function signedInBasket(page: Page) {
+  await signInFreshCustomer(page);
+  await addProducts(page, 1);
+  await gotoHydrated(page, '/basket');
+}
+
+async function toPaymentWithPickup(page: Page) {
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await addressDialog(page).getByRole('radio', { name: 'Take by myself' }).check();
+  await addressDialog(page).getByRole('button', { name: 'Continue' }).click();
+  await acceptPolicy(page);
+}
+
+test('a visitor signs in at checkout, ships to Connecticut with FLOOR10 and pays', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const customer = await createConfirmedCustomer(page);
+  const [first, second] = await addProducts(page, 2);
+  await gotoHydrated(page, '/basket');
+  await expectNoA11yViolations(page);
+
+  const firstQuantity = page.getByRole('spinbutton', { name: `Quantity of ${first}` });
+  await firstQuantity.fill('10');
+  await expect(firstQuantity).toHaveAttribute('aria-valuenow', '10');
+  await page.getByRole('button', { name: `Increase quantity of ${first}` }).click();
+  await expect(page.getByText(MAX_TEXT)).toBeVisible();
+  await shot(page, testInfo, '01-basket-limit');
+  const secondQuantity = page.getByRole('spinbutton', { name: `Quantity of ${second}` });
+  await secondQuantity.fill('3');
+  await expect(page.getByRole('heading', { name: '13 items' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fbasket$/);
+  await signIn(page, customer, '/basket');
+  await expect(page.getByRole('heading', { name: '13 items' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const address = addressDialog(page);
+  await expect(address.getByLabel('First name')).toHaveValue('Pat');
+  await chooseOption(page, 'Country', 'Canada');
+  await address.getByLabel('Zip').fill('K1A0B1');
+  await address.getByLabel('Phone').focus();
+  await address.getByLabel('Phone').blur();
+  await expect(address.getByText('Please enter a valid Canadian postal code (e.g., K1A 0B1).')).toBeVisible();
+  await expect(address.getByText('Phone is required')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '02-address-errors');
+
+  await chooseOption(page, 'Country', 'United States');
+  await fillConnecticutAddress(page);
+  await shot(page, testInfo, '03-address-valid');
+  await address.getByRole('button', { name: 'See shipping options' }).click();
+
+  const payment = paymentDialog(page);
+  await expect(payment.getByRole('heading', { name: 'Order processing and shipping policy' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '04-policy');
+  await acceptPolicy(page);
+
+  const carriers = payment.getByRole('radio');
+  const pay = payment.getByRole('button', { name: 'Pay' });
+  await expect(pay).toBeDisabled();
+  await carriers.first().click();
+  await expect(carriers.first()).toHaveAttribute('aria-checked', 'true');
+  await carriers.first().click();
+  await expect(carriers.first()).toHaveAttribute('aria-checked', 'false');
+  await expect(pay).toBeDisabled();
+  await carriers.first().click();
+  await expect(pay).toBeEnabled();
+
+  const promo = payment.getByLabel('Promo code');
+  await payment.getByRole('button', { name: 'Apply' }).click();
+  await promo.fill('NOSUCHCODE');
+  await payment.getByRole('button', { name: 'Apply' }).click();
+  await expect(payment.getByText('Invalid Coupon Code')).toBeVisible();
+  await promo.fill('FLOOR10');
+  await payment.getByRole('button', { name: 'Apply' }).click();
+  await expect(payment.getByText('Promo code FLOOR10')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '05-options-coupon');
+
+  await pay.click();
+  await expect(page.frameLocator('iframe[title="Card payment"]').getByLabel('Card Number')).toBeVisible();
+  await shot(page, testInfo, '06-card-form');
+  await expectNoA11yViolations(page, { exclude: ['iframe[title="Card payment"]'] });
+  await payInHostedForm(page, APPROVED_CARD);
+
+  await expect(payment.getByText(SUCCESS)).toBeVisible();
+  const orderHeading = payment.getByRole('heading', { name: /^Order #\d+$/ });
+  await expect(orderHeading).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '07-confirmation');
+  const orderId = Number((await orderHeading.textContent())!.replace(/\D/g, ''));
+  expect((await paymentHistory(page)).find((item) => item.order_id === orderId)).toMatchObject({ status: 'paid' });
+
+  await payment.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
+});
+
+test('pickup: a double-click on Pay makes one order, which is paid', async ({ page }, testInfo) => {
+  await signedInBasket(page);
+  const created = countOrderCreates(page);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await addressDialog(page).getByRole('radio', { name: 'Take by myself' }).check();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '08-address-pickup');
+  await addressDialog(page).getByRole('button', { name: 'Continue' }).click();
+  await acceptPolicy(page);
+  await expect(paymentDialog(page).getByText('Bridgeport, CT 06610')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '09-payment-pickup');
+  await paymentDialog(page).getByRole('button', { name: 'Pay' }).dblclick();
+  await payInHostedForm(page, APPROVED_CARD);
+  await expect(paymentDialog(page).getByText(SUCCESS)).toBeVisible();
+  expect(created).toHaveLength(1);
+  expect((await paymentHistory(page)).map((item) => item.order_id)).toEqual(created);
+});
+
+test('a second tab refreshes the same order instead of making another, and pays it once', async ({ page, context }) => {
+  await signedInBasket(page);
+  const created = countOrderCreates(page);
+  await toPaymentWithPickup(page);
+  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.frameLocator('iframe[title="Card payment"]').getByLabel('Card Number')).toBeVisible();
+
+  const second = await context.newPage();
+  const createdThere = countOrderCreates(second);
+  await gotoHydrated(second, '/basket');
+  await toPaymentWithPickup(second);
+  await paymentDialog(second).getByRole('button', { name: 'Pay' }).click();
+  await payInHostedForm(second, APPROVED_CARD);
+  await expect(paymentDialog(second).getByText(SUCCESS)).toBeVisible();
+  expect(createdThere).toEqual(created);
+  expect((await paymentHistory(page)).map((item) => item.order_id)).toEqual(created);
+});
+
+test('a declined card stays in the form and the order can still be paid', async ({ page }) => {
+  await signedInBasket(page);
+  await toPaymentWithPickup(page);
+  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
+  const form = await payInHostedForm(page, DECLINED_CARD);
+  await expect(form.getByText('This transaction has been declined.')).toBeVisible();
+  await payInHostedForm(page, APPROVED_CARD);
+  await expect(paymentDialog(page).getByText(SUCCESS)).toBeVisible();
+});
+
+test('a payment held for review says so and is confirmed within one business day', async ({ page }) => {
+  await signedInBasket(page);
+  await toPaymentWithPickup(page);
+  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await payInHostedForm(page, APPROVED_CARD, '46203');
+  await expect(paymentDialog(page).getByText(/under review.*within one business day/)).toBeVisible();
+  await expect(paymentDialog(page).getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+});
+
+test('Cancel in the card form and closing the modal each cancel the order; the basket stays', async ({ page }) => {
+  await signedInBasket(page);
+  const created = countOrderCreates(page);
+  await toPaymentWithPickup(page);
+  const payment = paymentDialog(page);
+  await payment.getByRole('button', { name: 'Pay' }).click();
+  await page.frameLocator('iframe[title="Card payment"]').getByRole('button', { name: 'Cancel' }).click();
+  await expect(payment.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  await expect.poll(() => orderStatus(page, created[0])).toBe('cancelled');
+
+  await payment.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.frameLocator('iframe[title="Card payment"]').getByLabel('Card Number')).toBeVisible();
+  await payment.getByRole('button', { name: 'Close' }).click();
+  await expect(payment).toBeHidden();
+  expect(created).toHaveLength(2);
+  await expect.poll(() => orderStatus(page, created[1])).toBe('cancelled');
+  await expect(page.getByRole('heading', { name: '1 item' })).toBeVisible();
+});
+
+test('zip 99950 has no shipping options and says so', async ({ page }, testInfo) => {
+  await signedInBasket(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await fillConnecticutAddress(page, '99950');
+  await chooseState(page, 'Alaska');
+  await addressDialog(page).getByRole('button', { name: 'See shipping options' }).click();
+  await expect(addressDialog(page).getByText('Sorry, no shipping options available for this address.')).toBeVisible();
+  await expect(addressDialog(page).getByLabel('Street address')).toHaveValue('1 Main Street');
+  await shot(page, testInfo, '10-no-rates');
+});
+
+test('the door refuses a state-changing call another site started', async ({ page }) => {
+  await signedInBasket(page);
+  const refused = await page.request.get('/api/order/cancel?order_id=1', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+  expect(refused.status()).toBe(403);
+  const foreign = await page.request.post('/api/basket/delete', { form: { id: 1 }, headers: { Origin: 'https://evil.example' } });
+  expect(foreign.status()).toBe(403);
+  await gotoHydrated(page, '/basket');
+  await expect(page.getByRole('heading', { name: '1 item' })).toBeVisible();
+});

@@ -1,0 +1,34 @@
+'use client';
+
+import Link from 'next/link';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectAuthStatus } from '@/shared/store/slices/auth';
+import { selectBasket } from '@/shared/store/slices/basket';
+import { modalOpened } from '@/shared/store/slices/modal';
+import styles from './BasketSummary.module.css';
+
+export const CHECKOUT_SIGN_IN_HREF = `/sign-in?redirect=${encodeURIComponent('/basket')}`;
+
+/** SPEC §2/§6: only a signed-in customer checks out; a visitor signs in and comes back here. */
+export function CheckoutButton() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectAuthStatus);
+  const { basketData, discountedTotal, loader } = useAppSelector(selectBasket);
+
+  if (status === 'signedOut') {
+    return (
+      <Link href={CHECKOUT_SIGN_IN_HREF} className={styles.checkout} prefetch={false}>
+        Checkout
+      </Link>
+    );
+  }
+  const start = () => {
+    const totalPrice = discountedTotal + basketData.packaging_price;
+    dispatch(modalOpened({ type: 'PAYMENT_ADDRESS_MODAL', props: { totalPrice, basketData } }));
+  };
+  return (
+    <button type="button" className={styles.checkout} onClick={start} disabled={status === 'unknown' || loader}>
+      Checkout
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+import { api, toForm } from '@/shared/api/client';
+import type { Address, CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, ShippingRate } from '@/shared/contract/checkout';
+
+/** The checkout's calls (SPEC §7). Loaded with the checkout modals only. */
+
+/** POST /shipping/get-rates: the address form; pickup sends take_by_myself=1. */
+export async function getRates(address: Address): Promise<RatesAnswer> {
+  const { data } = await api.post<RatesAnswer>('/shipping/get-rates', toForm({ ...address }));
+  return data;
+}
+
+/** POST /user/add-shipping: remembers the address for the next checkout (failures do not matter). */
+export async function saveShippingAddress(address: Address): Promise<void> {
+  await api.post('/user/add-shipping', toForm({ ...address })).catch(() => undefined);
+}
+
+/** GET /default/coupon with the pending order's id when there is one. */
+export async function checkCoupon(code: string, orderId: number | null): Promise<CouponAnswer> {
+  const { data } = await api.get<CouponAnswer>('/default/coupon', { params: { code, orderId: orderId ?? '' } });
+  return data;
+}
+
+/** POST /order/create: refreshes `orderId` when pending (one basket, one order); shipping null = pickup. */
+export async function createOrder(orderId: number | null, rate: ShippingRate | null, coupon: string): Promise<OrderCreateAnswer> {
+  const form = toForm({ order_id: orderId ?? '', shipping: rate ? JSON.stringify(rate) : null, coupon });
+  const { data } = await api.post<OrderCreateAnswer>('/order/create', form);
+  return data;
+}
+
+export async function orderStatus(orderId: number, transId: string, responseCode: string): Promise<Order> {
+  const { data } = await api.get<{ data: Order }>('/order/status', { params: { order_id: orderId, transId, responseCode } });
+  return data.data;
+}
+
+export const cancelOrderUrl = (orderId: number) => `/api/order/cancel?order_id=${orderId}`;
+
+/**
+ * GET /order/cancel. `keepalive` lets it finish while the tab closes; failures are ignored
+ * because an unpaid order's token dies on its own after 15 minutes.
+ */
+export function cancelOrder(orderId: number): void {
+  void fetch(cancelOrderUrl(orderId), { keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+}

@@ -1,0 +1,47 @@
+import type { BasketLine } from '@/shared/contract/basket';
+import { formatPrice } from '@/shared/ui/format';
+import type { AppliedCoupon, CheckoutFigures } from '../summary';
+import styles from './CheckoutModals.module.css';
+
+function Row({ term, value, className }: { term: string; value: string; className?: string }) {
+  return (
+    <div className={`${styles.row} ${className ?? ''}`}>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+interface Props {
+  lines: BasketLine[];
+  figures: CheckoutFigures;
+  coupon: AppliedCoupon | null;
+  shippingKnown: boolean;
+}
+
+/** SPEC §9 totals in whole dollars; a coupon's per-line discounts are listed under the lines. */
+export function OrderSummary({ lines, figures, coupon, shippingKnown }: Props) {
+  return (
+    <>
+      <ul aria-label="Items">
+        {lines.map((line) => {
+          const discount = coupon?.discounts.find((item) => item.id === line.id)?.discount;
+          return (
+            <li key={line.id}>
+              {line.product.title} × {line.count} — {formatPrice(line.discounted_total)}
+              {discount ? ` (promo −${discount}%)` : ''}
+            </li>
+          );
+        })}
+      </ul>
+      <dl className={styles.figures} aria-label="Order total">
+        <Row term="Subtotal" value={formatPrice(figures.subtotal)} />
+        <Row term="Shipping" value={shippingKnown ? formatPrice(figures.shipping) : 'Choose an option'} />
+        <Row term="Tax" value={formatPrice(figures.tax)} />
+        <Row term="Packaging" value={formatPrice(figures.packaging)} />
+        {coupon && <Row term={`Promo code ${coupon.code.toUpperCase()}`} value={`−${formatPrice(figures.coupon)}`} />}
+        <Row term="Total" value={formatPrice(figures.total)} className={styles.totalRow} />
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { Alert, Button, Modal, Radio } from 'antd';
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { normaliseError } from '@/shared/api/errors';
+import { MODAL_WIDTH, PICKUP_ADDRESS, SHIPPING_MODE_PICKUP, SHIPPING_MODE_SHIP } from '@/shared/config/constants';
+import type { BasketData } from '@/shared/contract/basket';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectUser } from '@/shared/store/slices/auth';
+import { checkoutAddressSaved, checkoutRatesReceived, selectCheckout } from '@/shared/store/slices/checkout';
+import { modalOpened } from '@/shared/store/slices/modal';
+import { FormikForm, showServerErrors } from '@/shared/ui/form';
+import { formatPrice } from '@/shared/ui/format';
+import { getRates, saveShippingAddress } from '../api';
+import { addressSchema, emptyAddress, NO_RATES_MESSAGE, type AddressValues } from '../schema';
+import { AddressFields } from './AddressFields';
+import styles from './CheckoutModals.module.css';
+
+interface Props {
+  totalPrice: number;
+  basketData: BasketData;
+  onClose: () => void;
+}
+
+/** SPEC §2 Payment address modal: ship to an address (rates lookup) or take it by myself. */
+export default function PaymentAddressModal({ totalPrice, basketData, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const { address } = useAppSelector(selectCheckout);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The address typed earlier in this visit, else the customer's name (SPEC §6 prefill).
+  const initialValues: AddressValues = address ?? {
+    ...emptyAddress,
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+  };
+
+  const submit = async (values: AddressValues, helpers: FormikHelpers<AddressValues>) => {
+    setFailure(null);
+    dispatch(checkoutAddressSaved(values));
+    try {
+      const answer = await getRates(values);
+      if (values.take_by_myself === SHIPPING_MODE_SHIP && answer.data.length === 0) {
+        setFailure(answer.message ?? NO_RATES_MESSAGE);
+        return;
+      }
+      if (values.take_by_myself === SHIPPING_MODE_SHIP) void saveShippingAddress(values);
+      dispatch(checkoutRatesReceived({ address: values, rates: answer.data, taxRate: answer.tax.TaxRate }));
+      dispatch(modalOpened({ type: 'PAYMENT', props: {} }));
+    } catch (error) {
+      const apiError = normaliseError(error);
+      const fieldErrors = Object.keys(apiError.fieldErrors).length > 0 ? apiError.fieldErrors : { zip: apiError.message };
+      showServerErrors(helpers, fieldErrors);
+    }
+  };
+
+  return (
+    <Modal open title="Delivery" width={MODAL_WIDTH.default + 140} onCancel={onClose} footer={null} maskClosable={false}>
+      <p>
+        Basket total: <strong>{formatPrice(totalPrice)}</strong> · {basketData.data.length}{' '}
+        {basketData.data.length === 1 ? 'line' : 'lines'}
+      </p>
+      <Formik initialValues={initialValues} validationSchema={addressSchema} onSubmit={submit}>
+        {({ values, setFieldValue, isSubmitting }) => (
+          <FormikForm aria-label="Delivery address">
+            <Radio.Group
+              className={styles.modeChoice}
+              aria-label="How you receive your order"
+              value={values.take_by_myself}
+              onChange={(event) => {
+                setFailure(null);
+                void setFieldValue('take_by_myself', event.target.value);
+              }}
+              options={[
+                { value: SHIPPING_MODE_SHIP, label: 'Ship to an address' },
+                { value: SHIPPING_MODE_PICKUP, label: 'Take by myself' },
+              ]}
+            />
+            {values.take_by_myself === SHIPPING_MODE_PICKUP ? (
+              <address className={styles.pickup}>
+                Pick up at {PICKUP_ADDRESS.name}, {PICKUP_ADDRESS.street}, {PICKUP_ADDRESS.city}, {PICKUP_ADDRESS.state}{' '}
+                {PICKUP_ADDRESS.zip}.
+              </address>
+            ) : (
+              <AddressFields />
+            )}
+            {failure && <Alert className={styles.alert} type="warning" role="alert" showIcon message={failure} />}
+            <div className={styles.actions}>
+              <Button onClick={onClose}>Back to basket</Button>
+              <Button type="primary" htmlType="submit" loading={isSubmitting}>
+                {values.take_by_myself === SHIPPING_MODE_PICKUP ? 'Continue' : 'See shipping options'}
+              </Button>
+            </div>
+          </FormikForm>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

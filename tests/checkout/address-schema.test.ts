@@ -1,0 +1,66 @@
+import { addressSchema, CA_POSTAL_CODE_MESSAGE, emptyAddress, PHONE_SYMBOLS_MESSAGE, type AddressValues } from '@/features/checkout/schema';
+import { REGIONS, stateCodeOf } from '@/shared/config/regions';
+
+const valid: AddressValues = {
+  ...emptyAddress,
+  state: 'Connecticut',
+  state_code: 'CT',
+  first_name: 'Pat',
+  last_name: 'Payer',
+  street1: '1 Main Street',
+  city: 'Bridgeport',
+  zip: '06604',
+  phone: '+12035550142',
+};
+
+async function errorsOf(values: Partial<AddressValues>): Promise<Record<string, string>> {
+  try {
+    await addressSchema.validate({ ...valid, ...values }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const { inner } = error as { inner: { path: string; message: string }[] };
+    // The first message of each field is the one the form shows.
+    return Object.fromEntries(inner.reverse().map((item) => [item.path, item.message]));
+  }
+}
+
+describe('the address rules (SPEC §5)', () => {
+  it('accepts a complete US address with an optional second street line', async () => {
+    expect(await errorsOf({})).toEqual({});
+  });
+
+  it('requires every field but street2, with the default message', async () => {
+    const errors = await errorsOf({ state: '', first_name: '', last_name: '', street1: '', city: '', zip: '', phone: '' });
+    expect(errors).toEqual({
+      state: 'State is required',
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      street1: 'Street address is required',
+      city: 'City is required',
+      zip: 'Zip is required',
+      phone: 'Phone is required',
+    });
+  });
+
+  it('checks a Canadian postal code as letter-digit-letter space digit-letter-digit', async () => {
+    expect(await errorsOf({ country: 'CA', state: 'Ontario', zip: 'K1A0B1' })).toEqual({ zip: CA_POSTAL_CODE_MESSAGE });
+    expect(await errorsOf({ country: 'CA', state: 'Ontario', zip: 'K1A 0B1' })).toEqual({});
+    expect(await errorsOf({ zip: 'K1A0B1' })).toEqual({});
+  });
+
+  it('allows only digits, spaces and - + ( ) / in the phone', async () => {
+    expect(await errorsOf({ phone: '(203) 555-0142 / 12' })).toEqual({});
+    expect(await errorsOf({ phone: '203-555-CALL' })).toEqual({ phone: PHONE_SYMBOLS_MESSAGE });
+  });
+
+  it('needs no address for pickup', async () => {
+    expect(await errorsOf({ ...emptyAddress, take_by_myself: 1 })).toEqual({});
+  });
+
+  it('maps a state name to its code within its country', () => {
+    expect(stateCodeOf('US', 'Connecticut')).toBe('CT');
+    expect(stateCodeOf('CA', 'Ontario')).toBe('ON');
+    expect(stateCodeOf('CA', 'Connecticut')).toBe('');
+    expect(REGIONS.CA.map((region) => region.code)).toContain('QC');
+  });
+});
