@@ -92,11 +92,14 @@ describe('POST /shipping/get-rates', () => {
     }
   });
 
-  it('quotes Canadian addresses in CAD with the provincial tax', async () => {
+  it('quotes Canadian addresses in USD with the carrier\'s CAD quote beside it, and the provincial tax', async () => {
     await add(buyer, SLUGS.clearOil, '2.5 L');
     const answer = await rates(buyer, ON_ADDRESS);
     expect(answer.tax.TaxRate).toBe(0.13);
-    expect(answer.data.map((r) => r.currency)).toEqual(answer.data.map(() => 'CAD'));
+    for (const rate of answer.data) {
+      expect([rate.currency, rate.currency_local]).toEqual(['USD', 'CAD']);
+      expect(Number(rate.amount)).toBeCloseTo(Number(rate.amount_local) * 0.73, 2);
+    }
     expect(answer.data.some((r) => r.provider === 'Canada Post')).toBe(true);
   });
 
@@ -210,7 +213,8 @@ describe('orders', () => {
     const reply = await buyer.post('/api/basket/stripe', { order_id: '', shipping: JSON.stringify(rate), coupon: '' });
     expect(reply.status).toBe(200);
     const canadian = await order(buyer, ((await reply.json()) as OrderCreateAnswer).order_id);
-    expect(canadian.shipping_amount).toBe(Math.round(Number(rate.amount) * 0.73 * 100) / 100);
+    expect(canadian.shipping_amount).toBe(Number(rate.amount));
+    expect(canadian.shipping_amount).toBeCloseTo(Number(rate.amount_local) * 0.73, 2);
   });
 
   it('refreshes a pending order when its order_id is sent again, with a new token', async () => {

@@ -11,7 +11,7 @@ export interface Parcel {
 /** A documented address with no carrier service: Ketchikan, AK (SPEC §8 "no rates" path). */
 export const NO_RATES_ZIP = '99950';
 export const NO_RATES_MESSAGE = 'Sorry, no shipping options available for this address.';
-/** Canadian quotes are in CAD; orders add them in USD at this rate. */
+/** Canadian carriers quote in CAD; like Shippo, rates carry USD `amount` and the CAD `amount_local`. */
 export const CAD_TO_USD = 0.73;
 /** USPS does not take parcels above 70 lb. */
 const USPS_MAX_LB = 70;
@@ -73,7 +73,6 @@ export function quoteRates(address: Address, parcel: Parcel): ShippingRate[] {
   if (address.country === 'US' && address.zip.startsWith(NO_RATES_ZIP)) return [];
   const services = address.country === 'US' ? US_SERVICES : CA_SERVICES;
   const zone = address.country === 'US' ? usZone(address.zip) : caZone(address.zip);
-  const currency = address.country === 'US' ? 'USD' : 'CAD';
   return services
     .filter((service) => !service.max_lb || parcel.weight_lb <= service.max_lb)
     .map((service) => ({
@@ -83,13 +82,17 @@ export function quoteRates(address: Address, parcel: Parcel): ShippingRate[] {
       display_name: `${service.provider} ${service.name}`,
       provider_image_75: carrierImage(service.image),
       estimated_days: service.days(zone),
-      amount: price(service, parcel, zone).toFixed(2),
-      currency,
+      ...amounts(price(service, parcel, zone), address.country === 'CA'),
     }))
     .sort((a, b) => Number(a.amount) - Number(b.amount));
 }
 
+function amounts(quoted: number, inCad: boolean): Pick<ShippingRate, 'amount' | 'currency' | 'amount_local' | 'currency_local'> {
+  if (!inCad) return { amount: quoted.toFixed(2), currency: 'USD' };
+  const usd = Math.round(quoted * CAD_TO_USD * 100) / 100;
+  return { amount: usd.toFixed(2), currency: 'USD', amount_local: quoted.toFixed(2), currency_local: 'CAD' };
+}
+
 export function amountInUsd(rate: ShippingRate): number {
-  const amount = Number(rate.amount);
-  return rate.currency === 'CAD' ? Math.round(amount * CAD_TO_USD * 100) / 100 : amount;
+  return Number(rate.amount);
 }

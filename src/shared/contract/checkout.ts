@@ -25,9 +25,12 @@ export interface ShippingRate {
   display_name: string;
   provider_image_75: string;
   estimated_days: number | null;
-  /** Decimal string, e.g. "18.40". */
+  /** Decimal string in the shop's currency (USD), e.g. "18.40": what the order adds. */
   amount: string;
   currency: string;
+  /** The carrier's own quote where it is in another currency (Shippo's local amount), e.g. CAD. */
+  amount_local?: string;
+  currency_local?: string;
 }
 
 export interface RatesAnswer {
