@@ -23,4 +23,8 @@ export const modalRegistry: Registry = {
   DISCOUNT_NOTIFICATION: lazy<'DISCOUNT_NOTIFICATION'>(() => import('@/features/promotions/components/DiscountNotificationModal')),
   SUBSCRIBE: lazy<'SUBSCRIBE'>(() => import('@/features/subscribe/components/SubscribeModal')),
   WRITE_REVIEW: lazy<'WRITE_REVIEW'>(() => import('@/features/reviews/components/WriteReviewModal')),
+  SIGN_IN: lazy<'SIGN_IN'>(() => import('@/features/auth/components/SignInModal')),
+  SIGN_UP: lazy<'SIGN_UP'>(() => import('@/features/auth/components/SignUpModal')),
+  RESET_PASSWORD: lazy<'RESET_PASSWORD'>(() => import('@/features/auth/components/ResetPasswordModal')),
+  CHANGE_PASSWORD: lazy<'CHANGE_PASSWORD'>(() => import('@/features/account/components/ChangePasswordModal')),
 };

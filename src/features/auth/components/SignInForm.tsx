@@ -15,9 +15,10 @@ import { signInInitialValues, signInSchema, type SignInValues } from '../schema'
 
 /**
  * Sign in (SPEC §4): on success the profile goes to the store, the basket is read again (it is
- * now the customer's) and the customer goes on to the same-site redirect target or home.
+ * now the customer's) and the customer goes on to the same-site redirect target or home; in the
+ * modal (`onSignedIn`) they stay on the page unless a redirect was given.
  */
-export function SignInForm({ redirectTo }: { redirectTo?: string }) {
+export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; onSignedIn?: () => void }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
@@ -28,7 +29,9 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
       const user = await signIn(values);
       dispatch(signedIn(user));
       void refreshBasket(dispatch);
-      router.replace(safeRedirect(redirectTo));
+      onSignedIn?.();
+      // The modal stays where it was opened unless it was given somewhere to go.
+      if (!onSignedIn || redirectTo) router.replace(safeRedirect(redirectTo));
     } catch (error) {
       const { status, message, fieldErrors } = normaliseError(error);
       const { email, password } = fieldErrors;
