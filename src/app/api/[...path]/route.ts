@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { doorAbuseLimits } from '@/shared/api/door/abuse-limits';
 import { tagsChangedBy } from '@/shared/api/door/catalogue-writes';
 import { forward } from '@/shared/api/door/forward';
 import { apiPathOf } from '@/shared/api/door/paths';
@@ -8,8 +9,8 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 async function door(request: Request): Promise<Response> {
-  const response = await forward(request);
   const path = apiPathOf(new URL(request.url));
+  const response = await doorAbuseLimits()(request, path, forward);
   if (response.ok && path) {
     tagsChangedBy(request.method, path).forEach((tag) => revalidateTag(tag, { expire: 0 }));
   }
