@@ -3,6 +3,7 @@ import { basketCountCookie, basketCountOf, clearBasketCountCookie } from './bask
 import { doorCookiesOf, sessionCookie, signInCookies, signOutCookies } from './cookies';
 import { readRememberMe, takeAuthKey } from './login';
 import { apiPathOf, LOGIN_PATH, LOGOUT_PATH } from './paths';
+import { refreshedProfileCookies } from './profile-refresh';
 import { fetchSessionToken, SESSION_PATH, sessionIsGone } from './session';
 import { callUpstream, startDeadline, upstreamHeaders, upstreamUrl, UpstreamFailure } from './upstream';
 
@@ -74,7 +75,8 @@ export async function forward(request: Request): Promise<Response> {
       return jsonAnswer(upstream.status, signIn.browserBody, [...setCookies, ...countCookies(null), ...signInSet]);
     }
     if (upstream.status === 401 && (cookies.apiKey || cookies.hasProfile)) signOut = true;
-    return passAnswer(upstream, answerCookies(basketCountOf(method, path, upstream)));
+    const profileCookies = refreshedProfileCookies(method, path, upstream, cookies);
+    return passAnswer(upstream, [...answerCookies(basketCountOf(method, path, upstream)), ...profileCookies]);
   } catch (error) {
     if (error instanceof UpstreamFailure) return failureAnswer(error, answerCookies());
     throw error;
