@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OpenResetPassword } from '@/features/auth/components/OpenResetPassword';
-import styles from '@/app/sign-in/sign-in.module.css';
+import { CardPage } from '@/shared/ui/CardPage';
 
 export const metadata: Metadata = { title: 'Reset your password', robots: { index: false, follow: false } };
 
@@ -10,25 +10,22 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const { token: raw } = await searchParams;
   const token = Array.isArray(raw) ? raw[0] : raw;
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <h1 id="reset-title" className={styles.title}>
-          Reset your password
-        </h1>
-        {token ? (
-          <>
-            <p className={styles.lead}>Choose a new password for your account. The link in the e-mail works once, for one hour.</p>
-            <OpenResetPassword token={token} />
-          </>
-        ) : (
-          <>
-            <p className={styles.lead}>This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.</p>
-            <Link href="/sign-in" className="btn btn-primary">
-              Go to sign in
-            </Link>
-          </>
-        )}
-      </section>
-    </div>
+    <CardPage
+      id="reset-title"
+      title="Reset your password"
+      lead={
+        token
+          ? 'Choose a new password for your account. The link in the e-mail works once, for one hour.'
+          : 'This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.'
+      }
+    >
+      {token ? (
+        <OpenResetPassword token={token} />
+      ) : (
+        <Link href="/sign-in" className="btn btn-primary">
+          Go to sign in
+        </Link>
+      )}
+    </CardPage>
   );
 }

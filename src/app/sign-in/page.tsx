@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { SignInNotice } from '@/features/auth/components/SignInNotice';
 import { SignInPanel } from '@/features/auth/components/SignInPanel';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
-import styles from './sign-in.module.css';
+import { CardPage } from '@/shared/ui/CardPage';
 
 export const metadata: Metadata = {
   title: 'Sign in',
@@ -23,19 +23,13 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={styles.card} aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title" className={styles.title}>
-          Sign in
-        </h1>
-        <p className={styles.lead}>Welcome back. Sign in to check out and see your payment history.</p>
-        <AntdRegistry>
+    <CardPage id="sign-in-title" title="Sign in" lead="Welcome back. Sign in to check out and see your payment history.">
+      <AntdRegistry>
           <AntdProvider>
             <SignInNotice notice={first(query.notice)} />
             <SignInPanel redirectTo={first(query.redirect)} />
           </AntdProvider>
-        </AntdRegistry>
-      </section>
-    </div>
+      </AntdRegistry>
+    </CardPage>
   );
 }

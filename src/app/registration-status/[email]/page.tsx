@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from '@/app/sign-in/sign-in.module.css';
+import { CardPage } from '@/shared/ui/CardPage';
 
 export const metadata: Metadata = { title: 'Confirm your e-mail address', robots: { index: false, follow: false } };
 
@@ -16,20 +16,19 @@ function decoded(email: string): string {
 export default async function RegistrationStatusPage({ params }: { params: Promise<{ email: string }> }) {
   const email = decoded((await params).email);
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={styles.card} aria-labelledby="registration-title">
-        <h1 id="registration-title" className={styles.title}>
-          Check your inbox
-        </h1>
-        <p className={styles.lead}>
-          We sent a confirmation link to <strong>{email}</strong>. Open the link in that e-mail to activate your account, then sign
-          in.
-        </p>
-        <p className="muted">The link is valid for 48 hours. No e-mail? Check your spam folder, or sign up again to get a new link.</p>
-        <Link href="/" className="btn btn-ghost">
-          Continue shopping
-        </Link>
-      </section>
-    </div>
+    <CardPage
+      id="registration-title"
+      title="Check your inbox"
+      lead={
+        <>
+          We sent a confirmation link to <strong>{email}</strong>. Open the link in that e-mail to activate your account, then sign in.
+        </>
+      }
+    >
+      <p className="muted">The link is valid for 48 hours. No e-mail? Check your spam folder, or sign up again to get a new link.</p>
+      <Link href="/" className="btn btn-ghost">
+        Continue shopping
+      </Link>
+    </CardPage>
   );
 }

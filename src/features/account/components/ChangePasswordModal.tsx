@@ -1,10 +1,10 @@
 'use client';
 
-import { Alert, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { MODAL_WIDTH } from '@/shared/config/constants';
-import { FormikForm, FormikPassword, placeServerError } from '@/shared/ui/form';
+import { FormError, FormikForm, FormikPassword, placeServerError } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast';
 import { changePassword } from '../api';
 import { changePasswordInitialValues, changePasswordSchema, type ChangePasswordValues } from '../schema';
@@ -32,7 +32,7 @@ export default function ChangePasswordModal({ onClose }: { onClose: () => void }
             <FormikPassword name="current_password" label="Current password" autoComplete="current-password" required />
             <FormikPassword name="new_password" label="New password" autoComplete="new-password" required />
             <FormikPassword name="verify_password" label="Verify password" autoComplete="new-password" required />
-            {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />}
+            <FormError message={formError} />
             <Button type="primary" htmlType="submit" block loading={isSubmitting}>
               Change password
             </Button>

@@ -1,11 +1,11 @@
 'use client';
 
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import type { User } from '@/shared/contract/account';
-import { FormikForm, FormikInput, showServerErrors } from '@/shared/ui/form';
+import { FormError, FormikForm, FormikInput, showServerErrors } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast';
 import { saveNames } from '../api';
 import { namesSchema, type NamesValues } from '../schema';
@@ -37,7 +37,7 @@ export function NamesForm({ user, onSaved }: { user: User; onSaved: (user: User)
             <FormikInput name="first_name" label="First name" autoComplete="given-name" required />
             <FormikInput name="last_name" label="Last name" autoComplete="family-name" required />
           </div>
-          {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />}
+          <FormError message={formError} />
           <Button type="primary" htmlType="submit" loading={isSubmitting} disabled={!dirty}>
             Save name
           </Button>

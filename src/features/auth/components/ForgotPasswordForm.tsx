@@ -3,7 +3,7 @@
 import { Alert, Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormikForm, FormikInput, placeServerError } from '@/shared/ui/form';
+import { FormError, FormikForm, FormikInput, placeServerError } from '@/shared/ui/form';
 import { requestPasswordReset } from '../api';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schema';
 
@@ -38,7 +38,7 @@ export function ForgotPasswordForm({ onBack, initialEmail = '' }: { onBack: () =
         <FormikForm aria-label="Forgot password">
           <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
           <FormikInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
-          {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />}
+          <FormError message={formError} />
           <Button type="primary" htmlType="submit" block loading={isSubmitting}>
             Send reset link
           </Button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { MODAL_WIDTH } from '@/shared/config/constants';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signedOut } from '@/shared/store/slices/auth';
-import { FormikForm, FormikPassword, placeServerError } from '@/shared/ui/form';
+import { FormError, FormikForm, FormikPassword, placeServerError } from '@/shared/ui/form';
 import { resetPassword } from '../api';
 import { PASSWORD_RESET_NOTICE } from '../paths';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schema';
@@ -43,7 +43,7 @@ export default function ResetPasswordModal({ token, onClose }: Props) {
           <FormikForm aria-label="Choose a new password">
             <FormikPassword name="password" label="Password" autoComplete="new-password" required />
             <FormikPassword name="verify_password" label="Verify password" autoComplete="new-password" required />
-            {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />}
+            <FormError message={formError} />
             <Button type="primary" htmlType="submit" block loading={isSubmitting} disabled={!isValid || !dirty}>
               Save new password
             </Button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { safeRedirect } from '@/shared/api/safe-redirect';
 import { refreshBasket } from '@/shared/session/refresh-basket';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signedIn } from '@/shared/store/slices/auth';
-import { FormikCheckbox, FormikForm, FormikInput, FormikPassword, showServerErrors } from '@/shared/ui/form';
+import { FormError, FormikCheckbox, FormikForm, FormikInput, FormikPassword, showServerErrors } from '@/shared/ui/form';
 import { signIn } from '../api';
 import { signInInitialValues, signInSchema, type SignInValues } from '../schema';
 
@@ -49,7 +49,7 @@ export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; on
           <FormikInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
           <FormikPassword name="password" label="Password" autoComplete="current-password" required />
           <FormikCheckbox name="rememberMe" label="Remember me" />
-          {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />}
+          <FormError message={formError} />
           <Button type="primary" htmlType="submit" block loading={isSubmitting}>
             Sign in
           </Button>

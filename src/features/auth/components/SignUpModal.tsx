@@ -1,11 +1,11 @@
 'use client';
 
-import { Alert, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { MODAL_WIDTH } from '@/shared/config/constants';
-import { FormikForm, FormikInput, FormikPassword, placeServerError } from '@/shared/ui/form';
+import { FormError, FormikForm, FormikInput, FormikPassword, placeServerError } from '@/shared/ui/form';
 import { signUp } from '../api';
 import { registrationStatusPath } from '../paths';
 import { signUpInitialValues, signUpSchema, type SignUpValues } from '../schema';
@@ -39,7 +39,7 @@ export default function SignUpModal({ onClose }: { onClose: () => void }) {
             <FormikInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
             <FormikPassword name="password" label="Password" autoComplete="new-password" required />
             <FormikPassword name="verify_password" label="Confirm password" autoComplete="new-password" required />
-            {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />}
+            <FormError message={formError} />
             <Button type="primary" htmlType="submit" block loading={isSubmitting}>
               Create account
             </Button>
