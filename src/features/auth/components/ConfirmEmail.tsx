@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -26,7 +26,7 @@ export function ConfirmEmail({ token }: { token?: string }) {
       .catch((error: unknown) => setState({ kind: 'failed', message: normaliseError(error).message }));
   }, [token]);
 
-  if (state.kind === 'confirming') return <Spin tip="Confirming your e-mail address…" />;
+  if (state.kind === 'confirming') return <p role="status">Confirming your e-mail address…</p>;
   if (state.kind === 'failed') {
     return (
       <>
