@@ -11,7 +11,7 @@ import { PROFILE_COOKIE } from '@/shared/api/cookie-names';
 import { selectUser } from '@/shared/store/slices/auth';
 import { selectOpenModal } from '@/shared/store/slices/modal';
 import { BROWSER_ORIGIN, cookieJar, sandbox, server } from '../msw/server';
-import { DEMO, fill, renderWithStore, signedInStore } from '../auth/harness';
+import { DEMO, fill, renderWithStore, SERVER_WAIT, signedInStore } from '../auth/harness';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
 
@@ -27,10 +27,10 @@ describe('account page', () => {
     expect(save).toBeDisabled();
     await fill(user, field('First name'), 'Jo');
     await user.tab();
-    expect(await screen.findByText('First name must be at least 3 characters')).toBeVisible();
+    expect(await screen.findByText('First name must be at least 3 characters', {}, SERVER_WAIT)).toBeVisible();
     await fill(user, field('First name'), 'Danielle');
     await user.click(save);
-    await waitFor(() => expect(selectUser(store.getState())?.first_name).toBe('Danielle'));
+    await waitFor(() => expect(selectUser(store.getState())?.first_name).toBe('Danielle'), SERVER_WAIT);
     expect(decodeURIComponent(cookieJar.get(PROFILE_COOKIE)?.value ?? '')).toContain('"first_name":"Danielle"');
   });
 
@@ -40,9 +40,9 @@ describe('account page', () => {
     const input = screen.getByLabelText('Upload picture');
     // A browser's file dialog can be switched to "all files": the check must not rely on accept.
     await userEvent.setup({ delay: null, applyAccept: false }).upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Please choose a PNG, JPEG, GIF or WebP image.')).toBeVisible();
+    expect(await screen.findByText('Please choose a PNG, JPEG, GIF or WebP image.', {}, SERVER_WAIT)).toBeVisible();
     await user.upload(input, png());
-    expect(await screen.findByText('Picture uploaded.')).toBeVisible();
+    expect(await screen.findByText('Picture uploaded.', {}, SERVER_WAIT)).toBeVisible();
     expect(screen.getByRole('img', { name: 'Your picture' })).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/users\//));
     expect(selectUser(store.getState())?.img).toMatch(/^\/uploads\/users\//);
   });
@@ -52,7 +52,7 @@ describe('account page', () => {
     const { store, user: customer } = await signedInStore();
     const { user } = renderWithStore(<AccountView initialUser={customer} />, store);
     await user.upload(screen.getByLabelText('Upload picture'), png());
-    expect(await screen.findByText('upload error')).toBeVisible();
+    expect(await screen.findByText('upload error', {}, SERVER_WAIT)).toBeVisible();
   });
 
   it('opens the change-password modal', async () => {
@@ -67,7 +67,7 @@ describe('payment history', () => {
   it('says there are no payments yet', async () => {
     await signedInStore();
     renderWithStore(<PaymentHistory />);
-    expect(await screen.findByText('No payments yet. Orders you pay for appear here.')).toBeVisible();
+    expect(await screen.findByText('No payments yet. Orders you pay for appear here.', {}, SERVER_WAIT)).toBeVisible();
   });
 
   it('lists date, order, items, amount and status', async () => {
@@ -76,7 +76,7 @@ describe('payment history', () => {
       items: [{ title: 'Nordwood Pure LED Hardwax Oil', count: 2, discounted_price: 120 }] };
     sandbox.db().commerce.orders.push(paid as unknown as OrderRecord);
     renderWithStore(<PaymentHistory />);
-    const row = (await screen.findAllByRole('row'))[1];
+    const row = (await screen.findAllByRole('row', {}, SERVER_WAIT))[1];
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['March 2, 2026', '#4107', '2 × Nordwood Pure LED Hardwax Oil', '$312', 'Paid']);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Order', 'Items', 'Amount', 'Status']);
   });
@@ -85,9 +85,9 @@ describe('payment history', () => {
     await signedInStore();
     server.use(http.get(`${BROWSER_ORIGIN}/api/basket/payments`, () => new Response(null, { status: 503 }), { once: true }));
     const { user } = renderWithStore(<PaymentHistory />);
-    expect(await screen.findByText('Your payment history could not be loaded')).toBeVisible();
+    expect(await screen.findByText('Your payment history could not be loaded', {}, SERVER_WAIT)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No payments yet. Orders you pay for appear here.')).toBeVisible();
+    expect(await screen.findByText('No payments yet. Orders you pay for appear here.', {}, SERVER_WAIT)).toBeVisible();
   });
 });
 
@@ -105,10 +105,10 @@ describe('change-password modal', { timeout: 40_000 }, () => {
     const onClose = vi.fn();
     const { user } = renderWithStore(<ChangePasswordModal onClose={onClose} />);
     await fillChange(user, 'Wrong-pass-0', 'Second-pass-2', 'Second-pass-X');
-    expect(await screen.findByText('Verified password is incorrect')).toBeVisible();
+    expect(await screen.findByText('Verified password is incorrect', {}, SERVER_WAIT)).toBeVisible();
     await fill(user, field('Verify password'), 'Second-pass-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(field('Verify password')).toHaveAccessibleDescription('Current password is incorrect'));
+    await waitFor(() => expect(field('Verify password')).toHaveAccessibleDescription('Current password is incorrect'), SERVER_WAIT);
     expect(field('Current password')).toHaveValue('Wrong-pass-0');
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -119,7 +119,7 @@ describe('change-password modal', { timeout: 40_000 }, () => {
     const { user } = renderWithStore(<ChangePasswordModal onClose={onClose} />);
     await fillChange(user, DEMO.password, 'Second-pass-2', 'Second-pass-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SERVER_WAIT);
     const login = await api.post('/user/login', toForm({ email: DEMO.email, password: 'Second-pass-2' }));
     expect(login.status).toBe(200);
   });

@@ -6,7 +6,7 @@ import { setNavigate } from '@/shared/api/client';
 import { AUTH_COOKIE } from '@/shared/api/cookie-names';
 import { LOGOUT_EVENT } from '@/shared/api/events';
 import { cookieJar, sandbox } from '../msw/server';
-import { renderWithStore, signedInStore } from '../auth/harness';
+import { renderWithStore, SERVER_WAIT, signedInStore } from '../auth/harness';
 
 const navigate = vi.fn();
 const logouts = vi.fn();
@@ -33,10 +33,10 @@ describe('a 401 on the account calls', () => {
   it('payment history: logs out, clears the door’s cookie and goes home', async () => {
     await signedInThenRevoked();
     renderWithStore(<PaymentHistory />);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'), SERVER_WAIT);
     expect(logouts).toHaveBeenCalledTimes(1);
     expect(cookieJar.get(AUTH_COOKIE)).toBeUndefined();
-    expect(await screen.findByText('Your payment history could not be loaded')).toBeVisible();
+    expect(await screen.findByText('Your payment history could not be loaded', {}, SERVER_WAIT)).toBeVisible();
   });
 
   it('saving names: the same', async () => {

@@ -7,7 +7,7 @@ import SignUpModal from '@/features/auth/components/SignUpModal';
 import { api, toForm } from '@/shared/api/client';
 import { selectOpenModal } from '@/shared/store/slices/modal';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, server } from '../msw/server';
-import { DEMO, fill, mailedToken, renderWithStore, router } from './harness';
+import { DEMO, fill, mailedToken, renderWithStore, router, SERVER_WAIT } from './harness';
 
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
@@ -15,7 +15,7 @@ beforeEach(() => Object.values(router).forEach((spy) => spy.mockReset()));
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
-describe('sign-up modal', () => {
+describe('sign-up modal', { timeout: 30_000 }, () => {
   async function fillSignUp(user: Parameters<typeof fill>[0], email: string, confirm = 'long-enough-1') {
     await fill(user, field('First name'), 'Robin');
     await fill(user, field('Last name'), 'Carver');
@@ -29,7 +29,7 @@ describe('sign-up modal', () => {
     const onClose = vi.fn();
     const { user } = renderWithStore(<SignUpModal onClose={onClose} />);
     await fillSignUp(user, 'robin@example.com', 'long-enough-2');
-    expect(await screen.findByText('Password and Confirm Password does not match')).toBeVisible();
+    expect(await screen.findByText('Password and Confirm Password does not match', {}, SERVER_WAIT)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(router.push).not.toHaveBeenCalled();
   });
@@ -43,7 +43,7 @@ describe('sign-up modal', () => {
     const { user } = renderWithStore(<SignUpModal onClose={onClose} />);
     await fillSignUp(user, 'robin+new@example.com');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/registration-status/robin%2Bnew%40example.com?status=pending'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/registration-status/robin%2Bnew%40example.com?status=pending'), SERVER_WAIT);
     expect(onClose).toHaveBeenCalled();
     expect(sent).toEqual([['first_name', 'last_name', 'email', 'password']]);
     server.events.removeAllListeners();
@@ -53,7 +53,7 @@ describe('sign-up modal', () => {
     const { user } = renderWithStore(<SignUpModal onClose={vi.fn()} />);
     await fillSignUp(user, DEMO.email);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('This email address has already been taken.'));
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('This email address has already been taken.'), SERVER_WAIT);
     expect(field('First name')).toHaveValue('Robin');
     expect(field('Password')).toHaveValue('long-enough-1');
   });
@@ -65,11 +65,11 @@ describe('sign-in panel: forgot-password mode', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await fill(user, field('Email'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('There is no user with this email address.'));
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('There is no user with this email address.'), SERVER_WAIT);
 
     await fill(user, field('Email'), DEMO.email);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Check your email for further instructions.')).toBeVisible();
+    expect(await screen.findByText('Check your email for further instructions.', {}, SERVER_WAIT)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
   });
@@ -83,7 +83,7 @@ describe('sign-in panel: forgot-password mode', () => {
     const { user } = renderWithStore(<SignInPanel initialMode="forgotPassword" />);
     await fill(user, field('Email'), DEMO.email);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('Too many attempts. Try again in 12 minutes.'));
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('Too many attempts. Try again in 12 minutes.'), SERVER_WAIT);
   });
 
   it('offers sign-up in its own modal', async () => {
@@ -93,7 +93,7 @@ describe('sign-in panel: forgot-password mode', () => {
   });
 });
 
-describe('reset-password modal', () => {
+describe('reset-password modal', { timeout: 30_000 }, () => {
   it('keeps submit disabled until both fields are valid, then saves and sends the customer to sign in', async () => {
     await api.post('/user/forgot-password', toForm({ email: DEMO.email }));
     const token = await mailedToken(DEMO.email, 'reset-password');
@@ -104,12 +104,12 @@ describe('reset-password modal', () => {
     await fill(user, field('Password'), 'Brand-new-pass');
     await fill(user, field('Verify password'), 'Brand-new-pasS');
     await user.tab();
-    expect(await screen.findByText('Password and Verify Password does not match')).toBeVisible();
+    expect(await screen.findByText('Password and Verify Password does not match', {}, SERVER_WAIT)).toBeVisible();
     expect(save).toBeDisabled();
     await fill(user, field('Verify password'), 'Brand-new-pass');
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).toBeEnabled(), SERVER_WAIT);
     await user.click(save);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/sign-in?notice=password-reset'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/sign-in?notice=password-reset'), SERVER_WAIT);
     expect(onClose).toHaveBeenCalled();
     const login = await api.post('/user/login', toForm({ email: DEMO.email, password: 'Brand-new-pass' }));
     expect(login.status).toBe(200);
@@ -120,7 +120,7 @@ describe('reset-password modal', () => {
     await fill(user, field('Password'), 'Brand-new-pass');
     await fill(user, field('Verify password'), 'Brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('This password reset link is invalid or has expired.'));
+    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('This password reset link is invalid or has expired.'), SERVER_WAIT);
     expect(router.replace).not.toHaveBeenCalled();
   });
 });

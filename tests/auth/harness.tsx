@@ -10,6 +10,9 @@ import { signedIn } from '@/shared/store/slices/auth';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { SANDBOX_ORIGIN } from '../msw/server';
 
+/** Answers that go through the sandbox hash passwords with scrypt: slow on a busy machine. */
+export const SERVER_WAIT = { timeout: 10_000 };
+
 export const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };
 
 export const router = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
