@@ -51,6 +51,8 @@ test('a customer signs up, confirms, signs in, manages the account and resets th
     await expect(page).toHaveURL((url) => url.pathname === `/registration-status/${encodeURIComponent(email)}` && url.searchParams.get('status') === 'pending');
     await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    // After a client-side navigation the page's title arrives with its streamed metadata.
+    await expect(page).toHaveTitle(/^Confirm your e-mail address/);
     await expectNoA11yViolations(page);
     await shot(page, testInfo, '03-pending');
   });
@@ -93,6 +95,7 @@ test('a customer signs up, confirms, signs in, manages the account and resets th
     await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(page.getByText('No payments yet.')).toBeVisible();
+    await expect(page).toHaveTitle(/^My account/);
     await expectNoA11yViolations(page);
     await shot(page, testInfo, '05-account');
     await page.getByLabel('First name').fill('Robyn');
@@ -152,6 +155,7 @@ test('a customer signs up, confirms, signs in, manages the account and resets th
     await save.click();
     await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
     await expect(page.getByText('Your new password has been saved. Sign in with it now.')).toBeVisible();
+    await expect(page).toHaveTitle(/^Sign in/);
     await fillSignIn(page.getByRole('form', { name: 'Sign in' }), email, RESET);
     await expect(accountButton(page, 'Robyn')).toBeVisible();
 

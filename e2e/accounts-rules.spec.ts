@@ -52,6 +52,7 @@ test('/account sends a visitor to sign in and back', async ({ page }) => {
 });
 
 test('signed in: /account, /sign-in, the header menu and the change-password modal pass axe', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await gotoHydrated(page, '/sign-in?redirect=%2Faccount');
   await fillSignIn(signInForm(page), DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
@@ -73,6 +74,7 @@ test('signed in: /account, /sign-in, the header menu and the change-password mod
 });
 
 test('signed out: the sign-in modal, its forgot mode, sign-up and reset modals pass axe', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await gotoHydrated(page, '/');
   const signIn = await openSignInModal(page);
   await expectNoA11yViolations(page);
