@@ -99,11 +99,13 @@ test('a visitor is offered sign-in, comes back, and writes a review with a photo
   const signInLink = page.getByRole('link', { name: 'Sign in to write a review' });
   await expect(signInLink).toHaveAttribute('href', `/sign-in?redirect=${encodeURIComponent(`/product/${slug}#reviews`)}`);
   await expect(page.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+  // Once hydrated the link opens the sign-in modal over the product page (its href is the no-script way).
   await signInLink.click();
-  await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
-  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const signInDialog = page.getByRole('dialog', { name: 'Sign in' });
+  await signInDialog.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await signInDialog.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await signInDialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signInDialog).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname === `/product/${slug}`);
 
   await page.getByRole('button', { name: 'Write a review' }).click();

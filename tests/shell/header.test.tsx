@@ -101,7 +101,7 @@ describe('header', () => {
       store.dispatch(signedIn(data.user));
     });
 
-    const toggle = screen.getByRole('button', { name: `Account menu, ${data.user.first_name}` });
+    const toggle = screen.getByRole('button', { name: new RegExp(`^${data.user.first_name}\\W*account menu$`) });
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -116,6 +116,9 @@ describe('header', () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel).toBeVisible();
     expect(within(panel!).getByText(data.user.email)).toBeVisible();
+    await user.tab();
+    expect(within(panel!).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+    expect(within(panel!).getByRole('link', { name: 'My account' })).toHaveFocus();
     await user.tab();
     expect(within(panel!).getByRole('button', { name: 'Sign out' })).toHaveFocus();
     await user.keyboard('{Enter}');

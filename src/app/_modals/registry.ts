@@ -26,4 +26,8 @@ export const modalRegistry: Registry = {
   PAYMENT_ADDRESS_MODAL: lazy<'PAYMENT_ADDRESS_MODAL'>(() => import('@/features/checkout/components/PaymentAddressModal')),
   PAYMENT: lazy<'PAYMENT'>(() => import('@/features/checkout/components/PaymentModal')),
   WRITE_REVIEW: lazy<'WRITE_REVIEW'>(() => import('@/features/reviews/components/WriteReviewModal')),
+  SIGN_IN: lazy<'SIGN_IN'>(() => import('@/features/auth/components/SignInModal')),
+  SIGN_UP: lazy<'SIGN_UP'>(() => import('@/features/auth/components/SignUpModal')),
+  RESET_PASSWORD: lazy<'RESET_PASSWORD'>(() => import('@/features/auth/components/ResetPasswordModal')),
+  CHANGE_PASSWORD: lazy<'CHANGE_PASSWORD'>(() => import('@/features/account/components/ChangePasswordModal')),
 };

@@ -2,18 +2,34 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
-import { useAppSelector } from '@/shared/store/hooks';
+import { Suspense, type MouseEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectUser } from '@/shared/store/slices/auth';
+import { modalOpened } from '@/shared/store/slices/modal';
 import { AccountMenu } from './AccountMenu';
 import { UserIcon } from './icons';
-import { signInHref } from './links';
+import { SIGN_IN_PATH, signInHref } from './links';
 import styles from './Header.module.css';
 
 function SignInLink({ search }: { search: string }) {
   const pathname = usePathname() ?? '/';
+  const dispatch = useAppDispatch();
+  const onSignInPage = pathname === SIGN_IN_PATH;
+  // With scripts the sign-in modal opens over the page (the customer stays where they were);
+  // without them, or with a modifier key, the link goes to the sign-in page.
+  const openModal = (event: MouseEvent) => {
+    if (onSignInPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    dispatch(modalOpened({ type: 'SIGN_IN', props: {} }));
+  };
   return (
-    <Link href={signInHref(pathname, search)} prefetch={false} className={styles.action} aria-current={pathname === '/sign-in' ? 'page' : undefined}>
+    <Link
+      href={signInHref(pathname, search)}
+      prefetch={false}
+      className={styles.action}
+      aria-current={onSignInPage ? 'page' : undefined}
+      onClick={openModal}
+    >
       <UserIcon />
       <span>Sign in</span>
     </Link>

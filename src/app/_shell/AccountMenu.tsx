@@ -1,10 +1,12 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { User } from '@/shared/contract/account';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ChevronIcon, UserIcon } from './icons';
+import { ACCOUNT_PATH } from './links';
 import { useDisclosure } from './use-disclosure';
 import styles from './Header.module.css';
 
@@ -28,8 +30,9 @@ export function AccountMenu({ user }: { user: User }) {
     <div className={styles.menuRoot} ref={rootRef}>
       <button {...buttonProps} className={styles.action}>
         <UserIcon />
-        <span className="visually-hidden">Account menu, </span>
+        {/* The visible name leads the accessible name (WCAG 2.5.3: label in name). */}
         <span className={styles.accountName}>{user.first_name}</span>
+        <span className="visually-hidden">, account menu</span>
         <ChevronIcon />
       </button>
       <div id={panelId} className={styles.menuPanel} hidden={!open}>
@@ -39,6 +42,9 @@ export function AccountMenu({ user }: { user: User }) {
           </span>
           <span className={styles.menuEmail}>{user.email}</span>
         </p>
+        <Link href={ACCOUNT_PATH} prefetch={false} className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={close}>
+          My account
+        </Link>
         <button type="button" className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={signOut} disabled={signingOut}>
           {signingOut ? 'Signing out…' : 'Sign out'}
         </button>

@@ -14,6 +14,7 @@ export const FOOTER_EXTRA_LINKS = [{ href: '/awards', label: 'Awards and press' 
 export const CATEGORY_LINKS = CATEGORIES.map(({ href, title }) => ({ href, label: title }));
 
 export const SIGN_IN_PATH = '/sign-in';
+export const ACCOUNT_PATH = '/account';
 
 /** The basket page (checkout work). The header's basket link points here. */
 export const BASKET_PATH = '/basket';

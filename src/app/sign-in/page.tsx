@@ -1,8 +1,9 @@
 import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata } from 'next';
-import { SignInForm } from '@/features/auth/components/SignInForm';
+import { SignInNotice } from '@/features/auth/components/SignInNotice';
+import { SignInPanel } from '@/features/auth/components/SignInPanel';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
-import styles from './sign-in.module.css';
+import { CardPage } from '@/shared/ui/CardPage';
 
 export const metadata: Metadata = {
   title: 'Sign in',
@@ -11,27 +12,24 @@ export const metadata: Metadata = {
   alternates: { canonical: '/sign-in' },
 };
 
+type Query = { redirect?: string | string[]; notice?: string | string[] };
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /**
  * The page reads `redirect` from the URL on the server, so the form is fully server-rendered and
  * antd's styles for it are extracted into this page's HTML (the registry is here, not in the root
  * layout, so catalogue pages carry no antd CSS).
  */
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
-  const { redirect } = await searchParams;
-  const redirectTo = Array.isArray(redirect) ? redirect[0] : redirect;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={styles.card} aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title" className={styles.title}>
-          Sign in
-        </h1>
-        <p className={styles.lead}>Welcome back. Sign in to check out and see your payment history.</p>
-        <AntdRegistry>
+    <CardPage id="sign-in-title" title="Sign in" lead="Welcome back. Sign in to check out and see your payment history.">
+      <AntdRegistry>
           <AntdProvider>
-            <SignInForm redirectTo={redirectTo} />
+            <SignInNotice notice={first(query.notice)} />
+            <SignInPanel redirectTo={first(query.redirect)} />
           </AntdProvider>
-        </AntdRegistry>
-      </section>
-    </div>
+      </AntdRegistry>
+    </CardPage>
   );
 }

@@ -7,7 +7,7 @@ import type { HolidayPromotion } from '@/shared/contract/catalogue';
  */
 export interface ModalPropsByType {
   WRITE_REVIEW: { productId: number; productTitle: string };
-  SIGN_IN: { mode?: 'signIn' | 'forgotPassword' };
+  SIGN_IN: { mode?: 'signIn' | 'forgotPassword'; redirectTo?: string };
   SIGN_UP: Record<string, never>;
   REQUEST: {
     title: 'Upon Request' | 'Custom Color Request' | 'Service Request';

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { doorAbuseLimits } from '@/shared/api/door/abuse-limits';
 import { tagsChangedBy } from '@/shared/api/door/catalogue-writes';
 import { crossSiteRefusal } from '@/shared/api/door/cross-site';
 import { forward } from '@/shared/api/door/forward';
@@ -11,8 +12,8 @@ export const dynamic = 'force-dynamic';
 async function door(request: Request): Promise<Response> {
   const refused = crossSiteRefusal(request);
   if (refused) return refused;
-  const response = await forward(request);
   const path = apiPathOf(new URL(request.url));
+  const response = await forward(request, doorAbuseLimits());
   if (response.ok && path) {
     tagsChangedBy(request.method, path).forEach((tag) => revalidateTag(tag, { expire: 0 }));
   }

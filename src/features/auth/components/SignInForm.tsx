@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -9,15 +9,16 @@ import { safeRedirect } from '@/shared/api/safe-redirect';
 import { refreshBasket } from '@/shared/session/refresh-basket';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signedIn } from '@/shared/store/slices/auth';
-import { FormikCheckbox, FormikForm, FormikInput, FormikPassword, showServerErrors } from '@/shared/ui/form';
+import { FormError, FormikCheckbox, FormikForm, FormikInput, FormikPassword, showServerErrors } from '@/shared/ui/form';
 import { signIn } from '../api';
 import { signInInitialValues, signInSchema, type SignInValues } from '../schema';
 
 /**
  * Sign in (SPEC §4): on success the profile goes to the store, the basket is read again (it is
- * now the customer's) and the customer goes on to the same-site redirect target or home.
+ * now the customer's) and the customer goes on to the same-site redirect target or home; in the
+ * modal (`onSignedIn`) they stay on the page unless a redirect was given.
  */
-export function SignInForm({ redirectTo }: { redirectTo?: string }) {
+export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; onSignedIn?: () => void }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
@@ -28,7 +29,9 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
       const user = await signIn(values);
       dispatch(signedIn(user));
       void refreshBasket(dispatch);
-      router.replace(safeRedirect(redirectTo));
+      onSignedIn?.();
+      // The modal stays where it was opened unless it was given somewhere to go.
+      if (!onSignedIn || redirectTo) router.replace(safeRedirect(redirectTo));
     } catch (error) {
       const { status, message, fieldErrors } = normaliseError(error);
       const { email, password } = fieldErrors;
@@ -46,7 +49,7 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
           <FormikInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
           <FormikPassword name="password" label="Password" autoComplete="current-password" required />
           <FormikCheckbox name="rememberMe" label="Remember me" />
-          {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />}
+          <FormError message={formError} />
           <Button type="primary" htmlType="submit" block loading={isSubmitting}>
             Sign in
           </Button>

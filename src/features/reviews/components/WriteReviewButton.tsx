@@ -25,7 +25,17 @@ export function WriteReviewButton({ productId, productTitle, slug }: Props) {
   if (!signedIn) {
     const back = `/product/${encodeURIComponent(slug)}#reviews`;
     return (
-      <Link className="btn btn-ghost" href={`/sign-in?redirect=${encodeURIComponent(back)}`} prefetch={false}>
+      <Link
+        className="btn btn-ghost"
+        href={`/sign-in?redirect=${encodeURIComponent(back)}`}
+        prefetch={false}
+        onClick={(event) => {
+          // Once hydrated, sign in over the product page and stay on it.
+          if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          dispatch(modalOpened({ type: 'SIGN_IN', props: {} }));
+        }}
+      >
         Sign in to write a review
       </Link>
     );

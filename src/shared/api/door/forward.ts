@@ -3,6 +3,8 @@ import { basketCountCookie, basketCountOf, clearBasketCountCookie } from './bask
 import { doorCookiesOf, sessionCookie, signInCookies, signOutCookies } from './cookies';
 import { readRememberMe, takeAuthKey } from './login';
 import { apiPathOf, LOGIN_PATH, LOGOUT_PATH } from './paths';
+import type { DoorGuard } from './guard';
+import { refreshedProfileCookies } from './profile-refresh';
 import { BodyRefused, readLimitedBody } from './request-body';
 import { fetchSessionToken, SESSION_PATH, sessionIsGone } from './session';
 import { callUpstream, startDeadline, upstreamHeaders, upstreamUrl, UpstreamFailure } from './upstream';
@@ -13,8 +15,9 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
  * The browser's one door to the dashboard API (DESIGN §1): forwards any call to
  * {DASHBOARD_API_URL}/api/<path>, keeping the session token and the auth key in httpOnly
  * cookies and sending them upstream as headers. Plain Web Request/Response so tests call it.
+ * A guard (the abuse limits) sees the call once its body is read, before the dashboard does.
  */
-export async function forward(request: Request): Promise<Response> {
+export async function forward(request: Request, guard?: DoorGuard): Promise<Response> {
   const url = new URL(request.url);
   const path = apiPathOf(url);
   if (path === null) return jsonAnswer(404, { message: 'Not found' });
@@ -43,6 +46,8 @@ export async function forward(request: Request): Promise<Response> {
   try {
     // Read first: an oversized or stalled body is refused before the dashboard is asked anything.
     const body = BODYLESS_METHODS.has(method) ? undefined : await readLimitedBody(request, deadline);
+    const verdict = guard ? await guard({ request, path, method, body }) : {};
+    if (verdict.refusal) return verdict.refusal;
     let sessionToken = cookies.sessionToken;
     const renewSession = async () => {
       sessionToken = await fetchSessionToken(request, deadline);
@@ -67,6 +72,7 @@ export async function forward(request: Request): Promise<Response> {
       await renewSession();
       upstream = await send();
     }
+    await verdict.settle?.(upstream.status);
 
     const signIn = isLogin && upstream.status >= 200 && upstream.status < 300 ? takeAuthKey(upstream.body) : null;
     if (signIn) {
@@ -75,7 +81,8 @@ export async function forward(request: Request): Promise<Response> {
       return jsonAnswer(upstream.status, signIn.browserBody, [...setCookies, ...countCookies(null), ...signInSet]);
     }
     if (upstream.status === 401 && (cookies.apiKey || cookies.hasProfile)) signOut = true;
-    return passAnswer(upstream, answerCookies(basketCountOf(method, path, upstream)));
+    const profileCookies = refreshedProfileCookies(method, path, upstream, cookies);
+    return passAnswer(upstream, [...answerCookies(basketCountOf(method, path, upstream)), ...profileCookies]);
   } catch (error) {
     if (error instanceof UpstreamFailure) return failureAnswer(error, answerCookies());
     if (error instanceof BodyRefused) return refusedBodyAnswer(error, answerCookies());

@@ -1,24 +1,14 @@
 import type { LoginAnswer, SessionUserAnswer } from '@/shared/contract/account';
 import type { ProfileCookieValue } from './cookies';
+import { readBodyField } from './body-field';
 import { parseJson } from './session';
 
 const REMEMBER_VALUES = new Set(['true', '1', 'on', 'yes']);
 
 /** The sign-in form's rememberMe, from a urlencoded, multipart or JSON body. */
 export async function readRememberMe(body: BufferSource | undefined, contentType: string): Promise<boolean> {
-  if (!body || body.byteLength === 0) return false;
-  if (contentType.includes('application/json')) {
-    const value = parseJson<{ rememberMe?: unknown }>(body)?.rememberMe;
-    return value === true || value === 1 || (typeof value === 'string' && REMEMBER_VALUES.has(value.toLowerCase()));
-  }
-  if (!contentType.includes('form')) return false;
-  try {
-    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-    const value = form.get('rememberMe');
-    return typeof value === 'string' && REMEMBER_VALUES.has(value.toLowerCase());
-  } catch {
-    return false;
-  }
+  const value = await readBodyField(body, contentType, 'rememberMe');
+  return value === true || value === 1 || (typeof value === 'string' && REMEMBER_VALUES.has(value.toLowerCase()));
 }
 
 export interface SignIn {

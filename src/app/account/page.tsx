@@ -1,0 +1,32 @@
+import { AntdRegistry } from '@ant-design/nextjs-registry';
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { AccountView } from '@/features/account/components/AccountView';
+import { AUTH_COOKIE, PROFILE_COOKIE } from '@/shared/api/cookie-names';
+import { parseProfile } from '@/shared/api/profile-cookie';
+import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
+import styles from './account.module.css';
+
+export const metadata: Metadata = { title: 'My account', robots: { index: false, follow: false } };
+
+/**
+ * Signed-in only: a visitor (no auth cookie) goes to sign-in and comes back here. Reading cookies
+ * makes this page render per request, which a personal page must anyway.
+ */
+export default async function AccountPage() {
+  const jar = await cookies();
+  const profile = jar.get(PROFILE_COOKIE)?.value;
+  const user = jar.get(AUTH_COOKIE)?.value && profile ? parseProfile(encodeURIComponent(profile)) : null;
+  if (!user) redirect('/sign-in?redirect=%2Faccount');
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>My account</h1>
+      <AntdRegistry>
+        <AntdProvider>
+          <AccountView initialUser={user} />
+        </AntdProvider>
+      </AntdRegistry>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { Alert, Button, Skeleton, Tag } from 'antd';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { normaliseError } from '@/shared/api/errors';
+import type { PaymentHistoryItem } from '@/shared/contract/basket';
+import { formatDate, formatPrice } from '@/shared/ui/format';
+import { fetchPayments } from '../api';
+import styles from './account.module.css';
+
+const STATUS: Record<PaymentHistoryItem['status'], { label: string; color: string }> = {
+  paid: { label: 'Paid', color: 'green' },
+  pending: { label: 'Pending', color: 'gold' },
+  held: { label: 'Under review', color: 'blue' },
+  cancelled: { label: 'Cancelled', color: 'default' },
+};
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; payments: PaymentHistoryItem[] };
+
+/** GET /basket/payments: date, order, items, amount and status, with loading, error and empty states. */
+export function PaymentHistory() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const fetchInto = useCallback(() => {
+    fetchPayments()
+      .then((payments) => setLoad({ state: 'done', payments }))
+      .catch((error: unknown) => setLoad({ state: 'error', message: normaliseError(error).message }));
+  }, []);
+  useEffect(fetchInto, [fetchInto]);
+  const read = () => {
+    setLoad({ state: 'loading' });
+    fetchInto();
+  };
+
+  if (load.state === 'loading') return <Skeleton active paragraph={{ rows: 3 }} aria-label="Loading payment history" />;
+  if (load.state === 'error') {
+    return (
+      <Alert type="error" showIcon title="Your payment history could not be loaded" description={load.message} role="alert"
+        action={<Button onClick={read}>Try again</Button>} />
+    );
+  }
+  if (load.payments.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>No payments yet. Orders you pay for appear here.</p>
+        <Link href="/products" className="btn btn-primary">
+          Browse products
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <table className={styles.payments}>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Order</th>
+          <th scope="col">Items</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {load.payments.map((payment) => (
+          <tr key={payment.order_id}>
+            <td data-label="Date">{formatDate(payment.created_at)}</td>
+            <td data-label="Order">#{payment.order_id}</td>
+            <td data-label="Items">
+              <ul className={styles.items}>
+                {payment.items.map((item, index) => (
+                  <li key={index}>
+                    {item.count} × {item.title}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td data-label="Amount">{formatPrice(payment.total)}</td>
+            <td data-label="Status">
+              <Tag color={STATUS[payment.status]?.color}>{STATUS[payment.status]?.label ?? payment.status}</Tag>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { abuseLimitConfig, createAbuseLimits, tooManyAttemptsMessage } from '@/shared/api/door/abuse-limits';
+import { clientAddressOf, trustedProxies } from '@/shared/api/door/client-address';
+import { forward } from '@/shared/api/door/forward';
+import type { DoorGuard } from '@/shared/api/door/guard';
+import { BROWSER_ORIGIN, resetBrowser } from '../msw/server';
+
+const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };
+
+const lowered = {
+  ...abuseLimitConfig({}),
+  failedSignInsPerEmail: 3,
+  failedSignInsPerClient: 5,
+  accountCallsPerClient: 2,
+};
+
+/** A door call through the limits and the real door to the in-process sandbox. */
+function doorWith(limits: DoorGuard) {
+  return (path: string, fields: Record<string, string>, client: string) => {
+    const request = new Request(`${BROWSER_ORIGIN}/api/${path}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'x-forwarded-for': client },
+    });
+    return forward(request, limits);
+  };
+}
+
+let call: ReturnType<typeof doorWith>;
+beforeEach(() => {
+  resetBrowser();
+  call = doorWith(createAbuseLimits(lowered));
+});
+
+const wrong = (client: string, email = DEMO.email) => call('user/login', { email, password: 'not-the-password' }, client);
+const right = (client: string) => call('user/login', DEMO, client);
+
+describe('door abuse limits: sign-in', () => {
+  it('answers 429 with Retry-After and a message once an e-mail has failed too often from one client', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await wrong('203.0.113.1')).status).toBe(422);
+    const blocked = await wrong('203.0.113.1');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(await blocked.json()).toEqual({ message: 'Too many attempts. Try again in 15 minutes.' });
+    // Even the right password waits: the attempt is not passed on.
+    expect((await right('203.0.113.1')).status).toBe(429);
+  });
+
+  it('lets the owner sign in from their own client while their e-mail is attacked from elsewhere', async () => {
+    for (let attempt = 0; attempt < 4; attempt += 1) await wrong('198.51.100.9');
+    expect((await wrong('198.51.100.9')).status).toBe(429);
+    expect((await right('203.0.113.1')).status).toBe(200);
+  });
+
+  it('never counts successful sign-ins, and a success clears the e-mail’s failures', async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) expect((await right('203.0.113.1')).status).toBe(200);
+    await wrong('203.0.113.1');
+    await wrong('203.0.113.1');
+    expect((await right('203.0.113.1')).status).toBe(200);
+    await wrong('203.0.113.1');
+    await wrong('203.0.113.1');
+    expect((await wrong('203.0.113.1')).status).toBe(422);
+  });
+
+  it('limits failed sign-ins per client across e-mails', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await wrong('203.0.113.7', `nobody${attempt}@example.com`)).status).toBe(422);
+    expect((await wrong('203.0.113.7', 'someone-else@example.com')).status).toBe(429);
+    expect((await wrong('203.0.113.8', 'someone-else@example.com')).status).toBe(422);
+  });
+});
+
+describe('door abuse limits: sign-up, forgot and reset', () => {
+  it('counts every call per client and answers 429 past the limit', async () => {
+    const forgot = (client: string) => call('user/forgot-password', { email: DEMO.email }, client);
+    expect((await forgot('203.0.113.1')).status).toBe(200);
+    expect((await call('user/new-password', { token: 'nope', password: 'long-enough' }, '203.0.113.1')).status).toBe(422);
+    const blocked = await call('user/create', { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'long-enough' }, '203.0.113.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await forgot('203.0.113.2')).status).toBe(200);
+  });
+
+  it('leaves other calls alone', async () => {
+    const limits = createAbuseLimits(lowered);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const request = new Request(`${BROWSER_ORIGIN}/api/default`, { headers: { 'x-forwarded-for': '203.0.113.1' } });
+      expect((await forward(request, limits)).status).toBe(200);
+    }
+  });
+});
+
+describe('limits from env', () => {
+  it('uses the issue’s defaults and takes positive whole numbers from env', () => {
+    expect(abuseLimitConfig({})).toMatchObject({ failedSignInsPerEmail: 10, failedSignInsPerClient: 100, accountCallsPerClient: 20 });
+    expect(abuseLimitConfig({ DOOR_LIMIT_FAILED_SIGNINS_PER_EMAIL: '2', DOOR_LIMIT_ACCOUNT_CALLS_PER_CLIENT: 'lots' })).toMatchObject({
+      failedSignInsPerEmail: 2,
+      accountCallsPerClient: 20,
+    });
+  });
+
+  it('says minutes in plain words', () => {
+    expect(tooManyAttemptsMessage(14 * 60_000 + 1)).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(tooManyAttemptsMessage(20_000)).toBe('Too many attempts. Try again in 1 minute.');
+  });
+});
+
+describe('client address', () => {
+  const from = (forwardedFor?: string) => new Request(BROWSER_ORIGIN, { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+
+  it('without trusted proxies takes the address nearest the storefront', () => {
+    expect(clientAddressOf(from('::ffff:192.0.2.4'), trustedProxies(''))).toBe('192.0.2.4');
+    expect(clientAddressOf(from('10.9.9.9, 192.0.2.4'), trustedProxies(''))).toBe('192.0.2.4');
+    expect(clientAddressOf(from(), trustedProxies(''))).toBe('unknown');
+  });
+
+  it('behind trusted proxies ignores what the client wrote and skips the proxies', () => {
+    const trusted = trustedProxies('10.0.0.2, 10.0.0.3');
+    expect(clientAddressOf(from('6.6.6.6, 192.0.2.4, 10.0.0.3'), trusted)).toBe('192.0.2.4');
+    expect(clientAddressOf(from('192.0.2.4, 10.0.0.2, 10.0.0.3'), trusted)).toBe('192.0.2.4');
+  });
+});
+
+describe('abuse limits behind the body limit', () => {
+  it('refuses an oversized sign-in with 413 before the limits read it', async () => {
+    process.env.DOOR_BODY_LIMIT_BYTES = '64';
+    try {
+      const oversized = await call('user/login', { email: DEMO.email, password: 'x'.repeat(200) }, '203.0.113.3');
+      expect(oversized.status).toBe(413);
+    } finally {
+      delete process.env.DOOR_BODY_LIMIT_BYTES;
+    }
+    expect((await right('203.0.113.3')).status).toBe(200);
+  });
+});
