@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Cluster, Instance } from '../scripts/lib/cluster.mjs';
 import { DEMO_CUSTOMER, doorOf, signInThrough, startTwoInstances } from './cluster';
 
 /**
  * Two production instances of one build on one Redis, the test talking to each directly, as a
  * load balancer without sticky sessions would. Any case that needs both instances takes A and B
- * from `cluster` (add the shared sign-in limiter's case here: failed sign-ins alternating
- * `signInThrough(doorOf(a.origin), 'wrong')` and B's door reach the limit together).
+ * from `cluster`.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -55,6 +54,21 @@ test('a review posted through A shows on B after a reload', async ({ page }) => 
 
   await page.reload();
   await expect(reviews.getByRole('article', { name: title })).toBeVisible();
+});
+
+test('failed sign-ins spread over A and B reach the shared limit together', async () => {
+  // Not the demo customer's e-mail: the journey below signs in from this same client.
+  const email = `spread-${randomUUID().slice(0, 8)}@example.com`;
+  const doors = [await doorOf(a.origin), await doorOf(b.origin)];
+  const attempt = async (door: APIRequestContext) =>
+    (await door.post('/api/user/login', { form: { email, password: 'not-the-password' } })).status();
+  // The door's default: 10 failed sign-ins per e-mail and client per 15 minutes, counted in Redis.
+  for (let failure = 0; failure < 10; failure += 1) expect(await attempt(doors[failure % 2])).toBe(422);
+  const eleventh = await doors[0].post('/api/user/login', { form: { email, password: 'not-the-password' } });
+  expect(eleventh.status()).toBe(429);
+  expect((await eleventh.json()).message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+  expect(await attempt(doors[1])).toBe(429);
+  await Promise.all(doors.map((door) => door.dispose()));
 });
 
 test('A stops mid-journey: the same customer carries on at B, signed in, basket intact', async ({ page }) => {
