@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { CONTACT, PICKUP_ADDRESS, SHOP_NAME } from '@/shared/config/constants';
+import { CONTACT, SHOP_NAME } from '@/shared/config/constants';
 import { CATEGORY_LINKS, FOOTER_EXTRA_LINKS, MAIN_NAV, SIGN_IN_PATH } from './links';
 import { LogoMark } from './Logo';
 import { NewsletterButton } from './NewsletterButton';
 import styles from './Footer.module.css';
+import { PickupAddress } from '@/shared/ui/PickupAddress';
 
 const telHref = `tel:${CONTACT.phone.replace(/[^\d+]/g, '')}`;
 
@@ -58,13 +59,7 @@ export function Footer() {
           <h2 id="footer-pickup" className={styles.heading}>
             Pickup
           </h2>
-          <address className={styles.address}>
-            {PICKUP_ADDRESS.name}
-            <br />
-            {PICKUP_ADDRESS.street}
-            <br />
-            {PICKUP_ADDRESS.city}, {PICKUP_ADDRESS.state} {PICKUP_ADDRESS.zip}
-          </address>
+          <PickupAddress className={styles.address} />
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>

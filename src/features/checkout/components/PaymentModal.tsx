@@ -2,7 +2,7 @@
 
 import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
-import { MODAL_WIDTH, PICKUP_ADDRESS, SHIPPING_MODE_PICKUP } from '@/shared/config/constants';
+import { MODAL_WIDTH, SHIPPING_MODE_PICKUP } from '@/shared/config/constants';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectBasket } from '@/shared/store/slices/basket';
 import { selectCheckout } from '@/shared/store/slices/checkout';
@@ -14,6 +14,7 @@ import { OrderConfirmation } from './OrderConfirmation';
 import { OrderSummary } from './OrderSummary';
 import { PolicyStep } from './PolicyStep';
 import styles from './CheckoutModals.module.css';
+import { PickupAddress } from '@/shared/ui/PickupAddress';
 
 /** SPEC §2 Payment modal: policy → carrier and summary with promo code → hosted card form. */
 export default function PaymentModal({ onClose }: { onClose: () => void }) {
@@ -59,13 +60,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
             {mode === SHIPPING_MODE_PICKUP ? (
               <section aria-labelledby="pickup-title">
                 <h3 id="pickup-title">Pickup address</h3>
-                <address className={styles.pickup}>
-                  {PICKUP_ADDRESS.name}
-                  <br />
-                  {PICKUP_ADDRESS.street}
-                  <br />
-                  {PICKUP_ADDRESS.city}, {PICKUP_ADDRESS.state} {PICKUP_ADDRESS.zip}
-                </address>
+                <PickupAddress className={styles.pickup} />
               </section>
             ) : (
               <CarrierChoice rates={rates} chosen={chosen} onChoose={(index) => setChosen(toggleCarrier(chosen, index))} />
