@@ -34,6 +34,12 @@ export async function chooseOption(page: Page, label: string, option: string) {
     await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click({ timeout: 2000 });
     await expect(addressDialog(page).getByTitle(option, { exact: true })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
+  await dropdownClosed(page);
+}
+
+/** A retried click can reopen the list; the steps after a choice expect it closed. */
+async function dropdownClosed(page: Page) {
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** The State list is searchable and virtual: type the name and take the match. */
@@ -42,6 +48,7 @@ export async function chooseState(page: Page, name: string) {
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
   await expect(addressDialog(page).getByTitle(name, { exact: true })).toBeVisible();
+  await dropdownClosed(page);
 }
 
 export async function fillConnecticutAddress(page: Page, zip = '06604') {

@@ -10,7 +10,7 @@ for (const path of PAGES) {
     await signIn(page);
     await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /, account menu$/ })).toBeVisible();
     await expectNoA11yViolations(page);
   });
 }
