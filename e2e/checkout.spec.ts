@@ -116,6 +116,12 @@ test('a visitor signs in at checkout, ships to Connecticut with FLOOR10 and pays
 
   await payment.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
+
+  // The customer sees the order in the payment history of their account page.
+  await gotoHydrated(page, '/account');
+  const paidRow = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  await expect(paidRow).toBeVisible();
+  await expect(paidRow.getByRole('cell').last()).toHaveText('Paid');
 });
 
 test('pickup: a double-click on Pay makes one order, which is paid', async ({ page }, testInfo) => {
