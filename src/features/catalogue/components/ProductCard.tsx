@@ -37,7 +37,7 @@ export function ProductCard({ product, eager = false, highPriority = false, head
       <div className={styles.body}>
         {category && <p className={styles.category}>{category}</p>}
         <Heading className={styles.title}>
-          <Link href={productHref(product.slug)} className={styles.link}>
+          <Link href={productHref(product.slug)} className="card-link">
             {product.title}
           </Link>
         </Heading>

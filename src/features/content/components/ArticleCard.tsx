@@ -25,7 +25,7 @@ export function ArticleCard({ article, eager = false, headingLevel: Heading = 'h
           <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
         </p>
         <Heading className={styles.title}>
-          <Link href={articleHref(article.slug)} className={styles.link}>
+          <Link href={articleHref(article.slug)} className="card-link">
             {article.title}
           </Link>
         </Heading>

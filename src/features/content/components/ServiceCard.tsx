@@ -14,7 +14,7 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <Link href={serviceHref(service.slug)} className={styles.link}>
+          <Link href={serviceHref(service.slug)} className="card-link">
             {service.title}
           </Link>
         </h2>
