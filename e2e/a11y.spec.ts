@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, settledDialog, test } from './fixtures';
 import { gotoHydrated } from './journey-helpers';
 import { addProductToBasket, signInFreshCustomer } from './payment-helpers';
 
@@ -7,14 +6,6 @@ import { addProductToBasket, signInFreshCustomer } from './payment-helpers';
 // impact, at both widths.
 
 const PRODUCT_PATH = '/product/nordwood-tone-led-hardwax-oil';
-
-/** antd animates a modal in; axe should read it as the customer finally sees it. */
-async function settledDialog(page: Page, name: string | RegExp): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await expect(page.locator('[class*="ant-zoom-"], [class*="ant-fade-"]')).toHaveCount(0);
-  return dialog;
-}
 
 for (const path of ['/', '/products', '/products?categories=1', PRODUCT_PATH, '/sign-in']) {
   test(`${path} has no accessibility violations`, async ({ page }) => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { screenshotStep, settledDialog } from './fixtures';
 import { SANDBOX_URL } from './sandbox';
 
-export const SHOTS = '/work/wt/shots/accounts';
+export { settledDialog };
 
 export const freshEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -26,17 +27,7 @@ export async function mailedLink(to: string, kind: 'confirm-email' | 'reset-pass
   return `${url.pathname}${url.search}`;
 }
 
-/** antd animates a modal in; read it once it has settled. */
-export async function settledDialog(page: Page, name: string | RegExp): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await expect(page.locator('[class*="ant-zoom-"], [class*="ant-fade-"]')).toHaveCount(0);
-  return dialog;
-}
-
-export async function shot(page: Page, testInfo: TestInfo, step: string) {
-  await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-${step}.png`, animations: 'disabled' });
-}
+export const shot = (page: Page, testInfo: TestInfo, step: string) => screenshotStep(page, testInfo, 'accounts', step);
 
 /** Opens the header's sign-in modal (the header link opens it once the page is hydrated). */
 export async function openSignInModal(page: Page): Promise<Locator> {

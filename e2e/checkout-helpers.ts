@@ -1,11 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Page as Paged, ProductSummary } from '../src/shared/contract/catalogue';
-import { expect } from './fixtures';
+import { expect, screenshotStep } from './fixtures';
 
 export const APPROVED_CARD = '4111111111111111';
 export const DECLINED_CARD = '4000000000000002';
-const SHOTS = '/work/wt/shots/checkout';
-
 /** Adds the first `count` priced products of the list to the context's basket through the door. */
 export async function addProducts(page: Page, count: number) {
   const reply = await page.request.get('/api/products');
@@ -19,9 +17,7 @@ export async function addProducts(page: Page, count: number) {
   return products.map((product) => product.title);
 }
 
-export async function shot(page: Page, testInfo: TestInfo, step: string) {
-  await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-${step}.png`, animations: 'disabled' });
-}
+export const shot = (page: Page, testInfo: TestInfo, step: string) => screenshotStep(page, testInfo, 'checkout', step);
 
 export const addressDialog = (page: Page) => page.getByRole('dialog', { name: 'Delivery' });
 export const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment' });

@@ -1,22 +1,13 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { screenshotStep, settledDialog } from './fixtures';
 
-export const CONTENT_SHOTS_DIR = '/work/wt/shots/9';
+export { settledDialog };
 
-/** A screenshot per step and width (the project's name), looked at after the run. */
-export async function contentShot(page: Page, testInfo: TestInfo, step: string, { fullPage = false } = {}) {
-  await page.screenshot({ path: `${CONTENT_SHOTS_DIR}/${testInfo.project.name}-${step}.png`, animations: 'disabled', fullPage });
-}
+export const contentShot = (page: Page, testInfo: TestInfo, step: string, options: { fullPage?: boolean } = {}) =>
+  screenshotStep(page, testInfo, 'content', step, options);
 
 /** The open antd dialog with this title. */
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-
-/** The dialog once antd's opening animation is over, so axe reads it as the customer finally sees it. */
-export async function settledDialog(page: Page, name: string | RegExp) {
-  const found = dialog(page, name);
-  await expect(found).toBeVisible();
-  await expect(page.locator('[class*="ant-zoom-"], [class*="ant-fade-"]')).toHaveCount(0);
-  return found;
-}
 
 /** Opens a main section from the header, through the Menu on a phone. */
 export async function openSection(page: Page, name: string, isMobile: boolean) {

@@ -1,16 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_CUSTOMER, resetSandbox, SANDBOX_URL } from './sandbox';
 
 export { DEMO_CUSTOMER, expect, resetSandbox, SANDBOX_URL, test };
+
+/** antd animates modals and menus in and out; wait until the page is as the customer finally sees it. */
+async function antdSettled(page: Page) {
+  await expect(page.locator('[class*="ant-zoom-"], [class*="ant-fade-"], [class*="ant-slide-"]')).toHaveCount(0);
+}
+
+/** The open dialog with this title, once antd's opening animation is over. */
+export async function settledDialog(page: Page, name: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await antdSettled(page);
+  return dialog;
+}
+
+/**
+ * A screenshot of a journey's step at this project's width, to look at after the run:
+ * test-results/screenshots/<journey>/<project>-<step>.png.
+ */
+export async function screenshotStep(page: Page, testInfo: TestInfo, journey: string, step: string, { fullPage = false } = {}) {
+  const path = `test-results/screenshots/${journey}/${testInfo.project.name}-${step}.png`;
+  await page.screenshot({ path, animations: 'disabled', fullPage });
+}
 
 /**
  * Runs axe on the page as it is now (an open modal included) and fails on any violation of
  * any impact, listing each rule with the elements it found.
  */
 export async function expectNoA11yViolations(page: Page, { exclude = [] as string[] } = {}) {
-  // antd animates modals and menus in and out; axe reads what the customer finally sees.
-  await expect(page.locator('[class*="ant-zoom-"], [class*="ant-fade-"], [class*="ant-slide-"]')).toHaveCount(0);
+  await antdSettled(page);
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
