@@ -19,10 +19,10 @@ export async function settledDialog(page: Page, name: string | RegExp): Promise<
 
 /**
  * A screenshot of a journey's step at this project's width, to look at after the run:
- * test-results/screenshots/<journey>/<project>-<step>.png.
+ * test-screenshots/<journey>/<project>-<step>.png.
  */
 export async function screenshotStep(page: Page, testInfo: TestInfo, journey: string, step: string, { fullPage = false } = {}) {
-  const path = `test-results/screenshots/${journey}/${testInfo.project.name}-${step}.png`;
+  const path = `test-screenshots/${journey}/${testInfo.project.name}-${step}.png`;
   await page.screenshot({ path, animations: 'disabled', fullPage });
 }
 
