@@ -97,7 +97,7 @@ async function main() {
   }
   console.log(
     `\nLighthouse: median of ${runs} run(s) by performance score; LCP/TBT/CLS from that run. First-load JS: transfer size ` +
-      "(as served, gzip) of the Script requests in the mobile median run's network-requests audit. " +
+      "(as served, gzip) of the Script requests up to the load event in the mobile median run (later route prefetches not counted). " +
       `Static page: /bench-static.html at ${staticPage.requestsPerSecond} req/s.`,
   );
   const failed = [...rows, ...clusterRows].flatMap((row) => row.cells.filter((cell) => cell.pass === false).map(() => row.label));

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { nextBin, repoRoot, startNode, stopChild } from './processes.mjs';
+import { productionServer, repoRoot, startNode, stopChild } from './processes.mjs';
 import { startEmbeddedSandbox, waitUntilAnswering } from './sandbox.mjs';
 
 const redisServer = process.env.REDIS_SERVER ?? 'redis-server';
@@ -39,9 +39,9 @@ export async function startRedis(port) {
   return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
 
-/** `next start` of the build in `distDir` on `port`; resolves once its health check answers. */
+/** The production server of the build in `distDir` on `port`; resolves once its health check answers. */
 export async function startInstance({ port, distDir, env, log = 'ignore' }) {
-  const child = startNode([nextBin, 'start', '-p', String(port)], {
+  const child = startNode([productionServer], {
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     prefix: log === 'ignore' ? undefined : log,
   });

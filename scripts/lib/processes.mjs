@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const nextBin = fileURLToPath(new URL('../../node_modules/next/dist/bin/next', import.meta.url));
+export const productionServer = fileURLToPath(new URL('../../server.mjs', import.meta.url));
 
 const colours = { sandbox: 36, next: 35, build: 33 };
 

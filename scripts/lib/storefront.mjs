@@ -1,5 +1,5 @@
 /** Runs `next <command>` beside the embedded sandbox: one Ctrl-C stops both, either stopping stops the other. */
-import { nextBin, onShutdownSignal, startNode, stopChild } from './processes.mjs';
+import { nextBin, onShutdownSignal, productionServer, startNode, stopChild } from './processes.mjs';
 import { startEmbeddedSandbox } from './sandbox.mjs';
 
 export async function runStorefrontWithSandbox(command) {
@@ -29,7 +29,9 @@ export async function runStorefrontWithSandbox(command) {
     process.exit(0);
   }
 
-  next = startNode([nextBin, command, '-p', port], { env: sandbox.env, prefix: 'next' });
+  // Production runs server.mjs (Next behind the served-page cache); development runs `next dev`.
+  const args = command === 'start' ? [productionServer] : [nextBin, command, '-p', port];
+  next = startNode(args, { env: { ...sandbox.env, PORT: port }, prefix: 'next' });
   console.log(`Storefront on http://localhost:${port} (dashboard API: ${sandbox.url})`);
 
   sandbox.child?.exited.then((code) => {

@@ -4,6 +4,7 @@ import { tagsChangedBy } from '@/shared/api/door/catalogue-writes';
 import { crossSiteRefusal } from '@/shared/api/door/cross-site';
 import { forward } from '@/shared/api/door/forward';
 import { apiPathOf } from '@/shared/api/door/paths';
+import { forgetServedPages } from '@/shared/cache/forget-served-pages';
 
 // The door reads cookies and talks to the dashboard on every call: never static, never edge.
 export const runtime = 'nodejs';
@@ -15,7 +16,9 @@ async function door(request: Request): Promise<Response> {
   const path = apiPathOf(new URL(request.url));
   const response = await forward(request, doorAbuseLimits());
   if (response.ok && path) {
-    tagsChangedBy(request.method, path).forEach((tag) => revalidateTag(tag, { expire: 0 }));
+    const tags = tagsChangedBy(request.method, path);
+    tags.forEach((tag) => revalidateTag(tag, { expire: 0 }));
+    if (tags.length) forgetServedPages();
   }
   return response;
 }

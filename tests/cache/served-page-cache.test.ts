@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { http, passthrough } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ServedPageCache } from '@/shared/cache/served-page-cache.mjs';
+import { server as msw } from '../msw/server';
+
+/**
+ * A stand-in for Next behind the cache: answers like Next does for a page from its cache
+ * (headers set one by one, then `end`), and counts how often it was asked.
+ */
+type Page = { cache?: string; cookie?: string; cacheControl?: string; status?: number; streamed?: boolean };
+
+function setUp(pages: Record<string, Page>, options: ConstructorParameters<typeof ServedPageCache>[0] = {}) {
+  let clock = 0;
+  const cache = new ServedPageCache({ now: () => clock, ...options });
+  const asked: string[] = [];
+  const next = (request: IncomingMessage, response: ServerResponse) => {
+    asked.push(`${request.method} ${request.url}`);
+    const page = pages[request.url!.split('?')[0]] ?? { status: 404 };
+    response.statusCode = page.status ?? 200;
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.setHeader('cache-control', page.cacheControl ?? 's-maxage=300, stale-while-revalidate=31535700');
+    if (page.cache) response.setHeader('x-nextjs-cache', page.cache);
+    if (page.cookie) response.setHeader('set-cookie', page.cookie);
+    const html = `<html>${request.url} #${asked.length}</html>`;
+    if (request.headers['accept-encoding']?.includes('gzip')) {
+      response.setHeader('content-encoding', 'gzip');
+      response.end(gzipSync(html));
+    } else if (page.streamed) {
+      response.write('<html>');
+      response.end(html.slice(6));
+    } else {
+      response.end(html);
+    }
+  };
+  return { cache, asked, next, advance: (ms: number) => (clock += ms) };
+}
+
+let httpServer: Server;
+let origin: string;
+
+async function listen(handle: (request: IncomingMessage, response: ServerResponse) => unknown) {
+  httpServer = createServer(handle);
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  msw.use(http.all(`${origin}/*`, () => passthrough()));
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
+
+afterEach(async () => {
+  await new Promise((resolve) => httpServer?.close(resolve));
+});
+
+describe('ServedPageCache', () => {
+  it('replays a page Next served from its cache, with its headers, without asking Next again', async () => {
+    const { cache, asked, next } = setUp({ '/products': { cache: 'HIT', streamed: true } });
+    await listen((request, response) => cache.handle(request, response, next));
+    const first = await get('/products?categories=1,3');
+    const second = await get('/products?categories=1,3');
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(second.headers.get('cache-control')).toContain('s-maxage=300');
+    expect(asked).toEqual(['GET /products?categories=1,3']);
+  });
+
+  it('keeps each query and each encoding apart', async () => {
+    const { cache, asked, next } = setUp({ '/products': { cache: 'HIT' } });
+    await listen((request, response) => cache.handle(request, response, next));
+    await get('/products?sort=price_asc');
+    await get('/products?sort=price_desc');
+    const zipped = await get('/products?sort=price_asc', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toContain('/products?sort=price_asc');
+    const zippedAgain = await get('/products?sort=price_asc', { 'accept-encoding': 'gzip' });
+    expect(await zippedAgain.text()).toContain('#3');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('asks Next again once the page is older than the time to keep it, or after forget()', async () => {
+    const { cache, asked, next, advance } = setUp({ '/': { cache: 'HIT' } }, { ttlMs: 1000 });
+    await listen((request, response) => cache.handle(request, response, next));
+    await get('/');
+    advance(999);
+    await get('/');
+    expect(asked).toHaveLength(1);
+    advance(2);
+    expect(await (await get('/')).text()).toContain('#2');
+    cache.forget();
+    expect(await (await get('/')).text()).toContain('#3');
+  });
+
+  it('never keeps what is not a shared page from Next’s cache', async () => {
+    const { cache, asked, next } = setUp({
+      '/rendered': { cache: 'MISS' },
+      '/stale': { cache: 'STALE' },
+      '/account': { cache: 'HIT', cookie: 'session=abc; HttpOnly' },
+      '/private': { cache: 'HIT', cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' },
+      '/gone': { cache: 'HIT', status: 404 },
+    });
+    await listen((request, response) => cache.handle(request, response, next));
+    for (const path of ['/rendered', '/stale', '/account', '/private', '/gone']) {
+      await get(path);
+      await get(path);
+    }
+    expect(asked).toHaveLength(10);
+    expect(cache.size).toBe(0);
+  });
+
+  it('lets client-side navigations, draft mode and other methods through to Next', async () => {
+    const { cache, asked, next } = setUp({ '/blog': { cache: 'HIT' } });
+    await listen((request, response) => cache.handle(request, response, next));
+    await get('/blog');
+    await get('/blog', { rsc: '1' });
+    await get('/blog', { 'next-router-prefetch': '1' });
+    await get('/blog', { cookie: '__prerender_bypass=1' });
+    await fetch(`${origin}/blog`, { method: 'POST' });
+    await get('/blog');
+    expect(asked).toEqual(['GET /blog', 'GET /blog', 'GET /blog', 'GET /blog', 'POST /blog']);
+  });
+
+  it('holds at most maxPages, dropping the oldest, and skips pages over maxPageBytes', async () => {
+    const { cache, asked, next } = setUp({ '/a': { cache: 'HIT' }, '/b': { cache: 'HIT' }, '/c': { cache: 'HIT' } }, { maxPages: 2 });
+    await listen((request, response) => cache.handle(request, response, next));
+    await get('/a');
+    await get('/b');
+    await get('/c');
+    await get('/a');
+    expect(asked).toEqual(['GET /a', 'GET /b', 'GET /c', 'GET /a']);
+    expect(cache.size).toBe(2);
+
+    const small = setUp({ '/big': { cache: 'HIT' } }, { maxPageBytes: 8 });
+    await new Promise((resolve) => httpServer.close(resolve));
+    await listen((request, response) => small.cache.handle(request, response, small.next));
+    await get('/big');
+    await get('/big');
+    expect(small.asked).toHaveLength(2);
+  });
+});
