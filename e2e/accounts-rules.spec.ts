@@ -51,7 +51,7 @@ test('/account sends a visitor to sign in and back', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 });
 
-test('signed in: /account, /sign-in, the header menu and the change-password modal pass axe', async ({ page }, testInfo) => {
+test('signed in: /account, the header menu and the change-password modal pass axe, and /sign-in goes on', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await gotoHydrated(page, '/sign-in?redirect=%2Faccount');
   await fillSignIn(signInForm(page), DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
@@ -67,8 +67,11 @@ test('signed in: /account, /sign-in, the header menu and the change-password mod
   await settledDialog(page, 'Change password');
   await expectNoA11yViolations(page);
   await shot(page, testInfo, '10-change-password');
-  await gotoHydrated(page, '/sign-in');
-  await expectNoA11yViolations(page);
+  // Signed in, /sign-in does not ask again: it goes on to a safe redirect, or to the account.
+  await page.goto('/sign-in?redirect=%2Fproducts%3Fcategories%3D1');
+  await expect(page).toHaveURL((url) => url.pathname === '/products' && url.searchParams.get('categories') === '1');
+  await page.goto(`/sign-in?redirect=${encodeURIComponent('//evil.example')}`);
+  await expect(page).toHaveURL((url) => url.pathname === '/account');
   await gotoHydrated(page, '/registration-status/someone%40example.com?status=pending');
   await expectNoA11yViolations(page);
 });

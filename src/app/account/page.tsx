@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AccountView } from '@/features/account/components/AccountView';
-import { AUTH_COOKIE, PROFILE_COOKIE } from '@/shared/api/cookie-names';
-import { parseProfile } from '@/shared/api/profile-cookie';
+import { signedInCustomer } from '@/shared/api/profile-cookie';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import styles from './account.module.css';
 
@@ -15,9 +14,7 @@ export const metadata: Metadata = { title: 'My account', robots: { index: false,
  * makes this page render per request, which a personal page must anyway.
  */
 export default async function AccountPage() {
-  const jar = await cookies();
-  const profile = jar.get(PROFILE_COOKIE)?.value;
-  const user = jar.get(AUTH_COOKIE)?.value && profile ? parseProfile(encodeURIComponent(profile)) : null;
+  const user = signedInCustomer(await cookies());
   if (!user) redirect('/sign-in?redirect=%2Faccount');
   return (
     <div className={`container ${styles.page}`}>

@@ -1,7 +1,11 @@
 import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { SignInNotice } from '@/features/auth/components/SignInNotice';
 import { SignInPanel } from '@/features/auth/components/SignInPanel';
+import { signedInCustomer } from '@/shared/api/profile-cookie';
+import { safeRedirect } from '@/shared/api/safe-redirect';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { CardPage } from '@/shared/ui/CardPage';
 
@@ -18,10 +22,12 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /**
  * The page reads `redirect` from the URL on the server, so the form is fully server-rendered and
  * antd's styles for it are extracted into this page's HTML (the registry is here, not in the root
- * layout, so catalogue pages carry no antd CSS).
+ * layout, so catalogue pages carry no antd CSS). A customer who is already signed in (the same
+ * cookies `/account` asks for) goes straight on to `redirect`, or to their account.
  */
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
+  if (signedInCustomer(await cookies())) redirect(safeRedirect(first(query.redirect), '/account'));
   return (
     <CardPage id="sign-in-title" title="Sign in" lead="Welcome back. Sign in to check out and see your payment history.">
       <AntdRegistry>

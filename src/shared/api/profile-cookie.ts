@@ -1,5 +1,5 @@
 import type { User } from '@/shared/contract/account';
-import { PROFILE_COOKIE } from './cookie-names';
+import { AUTH_COOKIE, PROFILE_COOKIE } from './cookie-names';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -24,4 +24,16 @@ export function readProfileCookie(): User | null {
     if (index > 0 && pair.slice(0, index).trim() === PROFILE_COOKIE) return parseProfile(pair.slice(index + 1).trim());
   }
   return null;
+}
+
+type CookieJar = { get(name: string): { value: string } | undefined };
+
+/**
+ * On the server: the signed-in customer from the request's cookies (the door's auth cookie and a
+ * readable profile), or null. Pages that send visitors to sign in and the sign-in page that sends
+ * customers on ask this one question, so they can never send someone back and forth.
+ */
+export function signedInCustomer(jar: CookieJar): User | null {
+  const profile = jar.get(PROFILE_COOKIE)?.value;
+  return jar.get(AUTH_COOKIE)?.value && profile ? parseProfile(encodeURIComponent(profile)) : null;
 }
