@@ -18,7 +18,7 @@ export default async function ServicesPage() {
       <h1>Services</h1>
       <p className="muted">From a one-day refinish to training your crew: what we do beside the products.</p>
       {services.length > 0 ? (
-        <ul className={gridStyles.grid} aria-label="Services">
+        <ul className={`card-grid ${gridStyles.grid}`} aria-label="Services">
           {services.map((service, index) => (
             <li key={service.id}>
               <ServiceCard service={service} eager={index < 3} />

@@ -5,7 +5,7 @@ import styles from './AwardsList.module.css';
 /** The eleven award and press items (SPEC §1/§3), each opening its article in a new tab. */
 export function AwardsList({ awards = AWARDS }: { awards?: AwardItem[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={`card-grid ${styles.list}`}>
       {awards.map((award) => (
         <li key={award.img}>
           <a href={award.link} target="_blank" rel="noopener noreferrer" className={styles.card}>

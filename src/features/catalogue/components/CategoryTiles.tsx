@@ -6,7 +6,7 @@ import styles from './CategoryTiles.module.css';
 /** The three product lines (SPEC §1), each linking to its filtered product list. */
 export function CategoryTiles({ categories = CATEGORIES }: { categories?: CategoryTile[] }) {
   return (
-    <ul className={styles.tiles}>
+    <ul className={`card-grid ${styles.tiles}`}>
       {categories.map((category) => (
         <li key={category.value}>
           <Link href={category.href} className={styles.tile}>

@@ -12,7 +12,7 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, eagerCount = 0, headingLevel, label }: ProductGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={`card-grid ${styles.grid}`} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard

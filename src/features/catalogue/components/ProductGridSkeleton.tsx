@@ -8,7 +8,7 @@ export function ProductGridSkeleton({ cards = 8 }: { cards?: number }) {
       <p className="visually-hidden" role="status">
         Loading products…
       </p>
-      <ul className={gridStyles.grid} aria-hidden="true">
+      <ul className={`card-grid ${gridStyles.grid}`} aria-hidden="true">
         {Array.from({ length: cards }, (_, i) => (
           <li key={i} className={styles.card}>
             <span className={`skeleton ${styles.image}`} />

@@ -11,7 +11,7 @@ interface ArticleGridProps {
 
 export function ArticleGrid({ articles, label, eagerCount = 0, headingLevel }: ArticleGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={`card-grid ${styles.grid}`} aria-label={label}>
       {articles.map((article, index) => (
         <li key={article.id}>
           <ArticleCard article={article} eager={index < eagerCount} headingLevel={headingLevel} />

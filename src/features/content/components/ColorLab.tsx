@@ -33,7 +33,7 @@ export function ColorLab({ groups, serviceId }: ColorLabProps) {
       {groups.map((group) => (
         <fieldset key={group.line} className={styles.group}>
           <legend className={styles.legend}>{group.line}</legend>
-          <ul className={styles.grid}>
+          <ul className={`card-grid ${styles.grid}`}>
             {group.colors.map((color) => {
               const checked = picked.includes(color.id);
               return (

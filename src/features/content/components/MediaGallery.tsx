@@ -11,7 +11,7 @@ export function MediaGallery({ items }: { items: MediaItem[] }) {
   const dispatch = useAppDispatch();
   const images = items.map((item) => ({ src: item.url, alt: item.title }));
   return (
-    <ul className={styles.grid}>
+    <ul className={`card-grid ${styles.grid}`}>
       {items.map((item, index) => (
         <li key={item.id}>
           <button
