@@ -1,5 +1,5 @@
 import 'server-only';
-import { dashboardGet } from '@/shared/api/server';
+import { dashboardData, dashboardGet } from '@/shared/api/server';
 import type { HomeData, Page, Product, ProductListQuery, ProductSummary } from '@/shared/contract/catalogue';
 
 /** Server-side catalogue reads, cached under tags (see shared/api/server.ts). */
@@ -10,20 +10,18 @@ export async function getHome(): Promise<HomeData> {
 
 export async function getProducts(query: ProductListQuery = {}): Promise<Page<ProductSummary>> {
   const { categories, ...rest } = query;
-  const answer = await dashboardGet<{ data: Page<ProductSummary> }>('/products', {
+  return dashboardData<Page<ProductSummary>>('/products', {
     params: { ...rest, categories: categories?.length ? categories : undefined },
     tags: ['catalogue', 'products'],
   });
-  return answer.data;
 }
 
 /** Throws DashboardNotFoundError for an unknown slug; the page turns that into a 404. */
 export async function getProductBySlug(slug: string): Promise<Product> {
-  const answer = await dashboardGet<{ data: Product }>('/products/by-slug', {
+  return dashboardData<Product>('/products/by-slug', {
     params: { slug },
     tags: ['catalogue', 'products', `product:${slug}`],
   });
-  return answer.data;
 }
 
 /** Every product, page by page (sitemap, static params). */

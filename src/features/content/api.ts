@@ -1,24 +1,21 @@
 import 'server-only';
-import { dashboardGet } from '@/shared/api/server';
+import { dashboardData } from '@/shared/api/server';
 import type { Article, ArticleType, ColorLabColor, MediaItem, Page, Service } from '@/shared/contract/catalogue';
 
 /** Server-side content reads (blog, services, colour lab, media), cached under tags like the catalogue. */
 
 export async function getArticles(query: { page?: number; type?: ArticleType } = {}): Promise<Page<Article>> {
-  const answer = await dashboardGet<{ data: Page<Article> }>('/articles', { params: query, tags: ['content', 'articles'] });
-  return answer.data;
+  return dashboardData<Page<Article>>('/articles', { params: query, tags: ['content', 'articles'] });
 }
 
 /** The three newest articles (home page, an article's end). */
 export async function getNewArticles(): Promise<Article[]> {
-  const answer = await dashboardGet<{ data: Article[] }>('/articles/new', { tags: ['content', 'articles'] });
-  return answer.data;
+  return dashboardData<Article[]>('/articles/new', { tags: ['content', 'articles'] });
 }
 
 /** Throws DashboardNotFoundError for an unknown slug; the page turns that into a 404. */
 export async function getArticleBySlug(slug: string): Promise<Article> {
-  const answer = await dashboardGet<{ data: Article }>('/articles/by-slug', { params: { slug }, tags: ['content', 'articles', `article:${slug}`] });
-  return answer.data;
+  return dashboardData<Article>('/articles/by-slug', { params: { slug }, tags: ['content', 'articles', `article:${slug}`] });
 }
 
 /** Every article, page by page (sitemap, static params). */
@@ -29,21 +26,17 @@ export async function getAllArticles(): Promise<Article[]> {
 }
 
 export async function getServices(): Promise<Service[]> {
-  const answer = await dashboardGet<{ data: Service[] }>('/services', { tags: ['content', 'services'] });
-  return answer.data;
+  return dashboardData<Service[]>('/services', { tags: ['content', 'services'] });
 }
 
 export async function getServiceBySlug(slug: string): Promise<Service> {
-  const answer = await dashboardGet<{ data: Service }>('/services/by-slug', { params: { slug }, tags: ['content', 'services', `service:${slug}`] });
-  return answer.data;
+  return dashboardData<Service>('/services/by-slug', { params: { slug }, tags: ['content', 'services', `service:${slug}`] });
 }
 
 export async function getColors(): Promise<ColorLabColor[]> {
-  const answer = await dashboardGet<{ data: ColorLabColor[] }>('/default/get-colors', { tags: ['content', 'colors'] });
-  return answer.data;
+  return dashboardData<ColorLabColor[]>('/default/get-colors', { tags: ['content', 'colors'] });
 }
 
 export async function getMedia(): Promise<MediaItem[]> {
-  const answer = await dashboardGet<{ data: MediaItem[] }>('/media/data', { tags: ['content', 'media'] });
-  return answer.data;
+  return dashboardData<MediaItem[]>('/media/data', { tags: ['content', 'media'] });
 }

@@ -36,3 +36,8 @@ export async function dashboardGet<T>(
   if (!response.ok) throw new Error(`Dashboard ${url.pathname} answered ${response.status}`);
   return (await response.json()) as T;
 }
+
+/** A dashboard read whose answer wraps its payload as `{ data }` (most of them): the payload. */
+export async function dashboardData<T>(path: string, options?: Parameters<typeof dashboardGet>[1]): Promise<T> {
+  return (await dashboardGet<{ data: T }>(path, options)).data;
+}
