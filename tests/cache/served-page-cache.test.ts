@@ -122,6 +122,17 @@ describe('ServedPageCache', () => {
     expect(asked).toEqual(['GET /blog', 'GET /blog', 'GET /blog', 'GET /blog', 'POST /blog']);
   });
 
+  it('leaves Next’s own assets and the /api door alone, whatever their headers say', async () => {
+    const { cache, asked, next } = setUp({ '/_next/image': { cache: 'HIT' }, '/api/products': { cache: 'HIT' } });
+    await listen((request, response) => cache.handle(request, response, next));
+    for (const path of ['/_next/image?url=%2Fa.png&w=640', '/api/products']) {
+      await get(path);
+      await get(path);
+    }
+    expect(asked).toHaveLength(4);
+    expect(cache.size).toBe(0);
+  });
+
   it('holds at most maxPages, dropping the oldest, and skips pages over maxPageBytes', async () => {
     const { cache, asked, next } = setUp({ '/a': { cache: 'HIT' }, '/b': { cache: 'HIT' }, '/c': { cache: 'HIT' } }, { maxPages: 2 });
     await listen((request, response) => cache.handle(request, response, next));

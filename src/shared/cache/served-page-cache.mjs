@@ -14,6 +14,8 @@ export const FORGET_SERVED_PAGES = Symbol.for('ledfloor.forgetServedPages');
 // Requests Next answers differently from a plain page load (see its `Vary`), or that bypass ISR.
 const PER_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action', 'range'];
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
+// Scripts, styles, optimised images and the door: never a cached page, so not worth recording.
+const NOT_PAGES = ['/_next/', '/api/'];
 
 export class ServedPageCache {
   #pages = new Map();
@@ -69,7 +71,7 @@ export class ServedPageCache {
 }
 
 function isSharedPageRequest(request) {
-  if (request.method !== 'GET') return false;
+  if (request.method !== 'GET' || NOT_PAGES.some((prefix) => request.url.startsWith(prefix))) return false;
   if (PER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
   return !(request.headers.cookie ?? '').includes(DRAFT_MODE_COOKIE);
 }
