@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { publicPathOf } from './public-path';
 
 interface NavLinkProps {
   href: string;
@@ -15,7 +16,7 @@ interface NavLinkProps {
 
 /** A link that marks itself as the current page, or as current section on its sub-pages. */
 export function NavLink({ href, sectionPrefixes = [], className, onNavigate, children }: NavLinkProps) {
-  const pathname = usePathname() ?? '';
+  const pathname = publicPathOf(usePathname() ?? '');
   const current = pathname === href ? 'page' : sectionPrefixes.some((prefix) => pathname.startsWith(prefix)) ? 'true' : undefined;
   return (
     <Link href={href} className={className} aria-current={current} onClick={onNavigate}>
