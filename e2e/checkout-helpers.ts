@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Page as Paged, ProductSummary } from '../src/shared/contract/catalogue';
-import { expect, screenshotStep } from './fixtures';
+import { expect, screenshotStep, settledDialog } from './fixtures';
 
 export const APPROVED_CARD = '4111111111111111';
 export const DECLINED_CARD = '4000000000000002';
@@ -59,7 +59,8 @@ export async function fillConnecticutAddress(page: Page, zip = '06604') {
 }
 
 export async function acceptPolicy(page: Page) {
-  const dialog = paymentDialog(page);
+  // The payment modal opens as the address modal closes: tick the box once antd's animations end.
+  const dialog = await settledDialog(page, 'Payment');
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   await dialog.getByRole('checkbox', { name: /accept the order processing and shipping policy/ }).check();
   await dialog.getByRole('button', { name: 'Next' }).click();
