@@ -12,6 +12,7 @@ import {
   fillConnecticutAddress,
   payInHostedForm,
   paymentDialog,
+  pressInHostedForm,
   shot,
 } from './checkout-helpers';
 import { gotoHydrated } from './journey-helpers';
@@ -187,7 +188,7 @@ test('Cancel in the card form and closing the modal each cancel the order; the b
   await toPaymentWithPickup(page);
   const payment = paymentDialog(page);
   await payment.getByRole('button', { name: 'Pay' }).click();
-  await page.frameLocator('iframe[title="Card payment"]').getByRole('button', { name: 'Cancel' }).click();
+  await pressInHostedForm(page, 'Cancel');
   await expect(payment.getByRole('button', { name: 'Pay' })).toBeEnabled();
   await expect.poll(() => orderStatus(page, created[0])).toBe('cancelled');
 
