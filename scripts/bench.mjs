@@ -1,7 +1,8 @@
 /**
  * npm run bench: speed of the production build with the sandbox, against issue 10's targets.
- * Lighthouse (mobile + desktop, median of --runs, default 5), first-load JS, HTML size, and
- * throughput with p99 latency beside a static page of the same server; then a second table for
+ * Lighthouse (mobile + desktop, median of --runs, default 5) through a TLS + HTTP/2 front as
+ * customers reach the shop (scripts/bench/http2-front.mjs), first-load JS, HTML size, and
+ * throughput with p99 latency straight at the instance beside a static page of the same server; then a second table for
  * two instances of the build on one Redis (needs redis-server). Writes bench/results.json.
  * Pages: scripts/bench/pages.mjs.
  * Options: --runs N, --quick (1 run, 3 s of load per URL), --no-build (reuse .next-bench),
@@ -12,11 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureClusterThroughput, startBenchCluster } from './bench/cluster.mjs';
 import { measureHtml } from './bench/html.mjs';
+import { startHttp2Front } from './bench/http2-front.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { benchPages } from './bench/pages.mjs';
 import { CLUSTER_METRICS, evaluate, formatTable } from './bench/report.mjs';
 import { BENCH_DIST_DIR, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin } from './bench/server.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
+import { BENCH_PORTS } from './lib/ports.mjs';
 import { onShutdownSignal, repoRoot } from './lib/processes.mjs';
 
 const argv = process.argv.slice(2);
@@ -31,8 +34,10 @@ if (!Number.isInteger(runs) || runs < 1) {
 
 const log = (line) => console.log(line);
 let server = null;
+let front = null;
 let cluster = null;
 onShutdownSignal(async () => {
+  await front?.stop();
   await server?.stop();
   await cluster?.stop();
   process.exit(1);
@@ -47,6 +52,8 @@ async function main() {
   }
   log(`Starting the server on ${storefrontOrigin} (log: bench/.tmp/server.log)…`);
   server = await startBenchServer();
+  front = await startHttp2Front({ port: BENCH_PORTS.front, target: storefrontOrigin });
+  log(`Lighthouse loads the pages through the HTTP/2 front on ${front.origin}.`);
 
   const slug = await firstProductSlug();
   const paths = benchPages(slug);
@@ -55,10 +62,12 @@ async function main() {
     const url = `${storefrontOrigin}${pagePath}`;
     log(`Measuring ${pagePath}`);
     const html = await measureHtml(url);
-    const mobile = await measureLighthouse(url, 'mobile', runs, log);
-    const desktop = await measureLighthouse(url, 'desktop', runs, log);
+    const mobile = await measureLighthouse(`${front.origin}${pagePath}`, 'mobile', runs, log);
+    const desktop = await measureLighthouse(`${front.origin}${pagePath}`, 'desktop', runs, log);
     pages.push({ path: pagePath, url, html, mobile, desktop });
   }
+  await front.stop();
+  front = null;
 
   log(`Throughput: 20 connections, ${loadSeconds} s per URL`);
   const staticPage = await measureThroughput(`${storefrontOrigin}/bench-static.html`, loadSeconds);
@@ -96,7 +105,7 @@ async function main() {
     console.log(formatTable(pages, clusterRows));
   }
   console.log(
-    `\nLighthouse: median of ${runs} run(s) by performance score; LCP/TBT/CLS from that run. First-load JS: transfer size ` +
+    `\nLighthouse: through the TLS + HTTP/2 front, median of ${runs} run(s) by performance score; LCP/TBT/CLS from that run. First-load JS: transfer size ` +
       "(as served, gzip) of the Script requests up to the load event in the mobile median run (later route prefetches not counted). " +
       `Static page: /bench-static.html at ${staticPage.requestsPerSecond} req/s.`,
   );
@@ -106,7 +115,7 @@ async function main() {
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, load: os.loadavg() },
-    settings: { runs, loadSeconds, connections: 20, distDir: BENCH_DIST_DIR, origin: storefrontOrigin },
+    settings: { runs, loadSeconds, connections: 20, distDir: BENCH_DIST_DIR, origin: storefrontOrigin, lighthouseOrigin: `https://localhost:${BENCH_PORTS.front}` },
     staticPage,
     clusterStaticPage: clusterStatic,
     pages,

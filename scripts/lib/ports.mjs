@@ -7,6 +7,8 @@ export const E2E_PORTS = { storefront: port('E2E_PORT', 3100), sandbox: port('E2
 export const BENCH_PORTS = {
   storefront: port('BENCH_PORT', 3500),
   sandbox: port('BENCH_SANDBOX_PORT', 4500),
+  // The TLS + HTTP/2 front Lighthouse loads the pages through.
+  front: port('BENCH_FRONT_PORT', 3543),
   // The two-instance table: a Redis of its own, and a second instance on BENCH_PORT + 1.
   redis: port('BENCH_REDIS_PORT', 6380),
 };
