@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import { getAllArticles, getArticles } from '@/features/content/api';
 import { blogHref, typeLabel } from '@/features/content/blog/query';
@@ -42,7 +42,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         <p className="muted">
           {typeLabel(article.type)} · <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
         </p>
-        <Image src={article.img} alt="" width={880} height={495} priority sizes="(min-width: 920px) 880px, 100vw" className={styles.image} />
+        <StaticImage src={article.img} alt="" width={880} height={495} preload loading="eager" fetchPriority="high" sizes="(min-width: 920px) 880px, 100vw" className={styles.image} />
         <p className={styles.lead}>{article.excerpt}</p>
         <RichText html={article.body} />
       </article>

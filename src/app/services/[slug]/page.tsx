@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import { getServices } from '@/features/content/api';
 import { RichText } from '@/features/content/components/RichText';
@@ -34,7 +34,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
         <h1 className={styles.title}>{service.title}</h1>
         <p className={styles.lead}>{service.short_description}</p>
         <ServiceActions id={service.id} title={service.title} pdfs={service.pdfs} technical_data={service.technical_data} />
-        <Image src={service.img} alt="" width={880} height={495} priority sizes="(min-width: 920px) 880px, 100vw" className={styles.image} />
+        <StaticImage src={service.img} alt="" width={880} height={495} preload loading="eager" fetchPriority="high" sizes="(min-width: 920px) 880px, 100vw" className={styles.image} />
         <RichText html={service.description} />
       </article>
     </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/shared/ui/StaticImage';
 import { AWARD_IMAGE, AWARDS, type AwardItem } from '@/shared/config/static-content';
 import styles from './AwardsList.module.css';
 
@@ -9,7 +9,7 @@ export function AwardsList({ awards = AWARDS }: { awards?: AwardItem[] }) {
       {awards.map((award) => (
         <li key={award.img}>
           <a href={award.link} target="_blank" rel="noopener noreferrer" className={styles.card}>
-            <Image
+            <StaticImage
               src={award.img}
               alt=""
               width={AWARD_IMAGE.width}

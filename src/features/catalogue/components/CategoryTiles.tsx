@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import { CATEGORIES, type CategoryTile } from '@/shared/config/static-content';
 import styles from './CategoryTiles.module.css';
@@ -11,7 +11,7 @@ export function CategoryTiles({ categories = CATEGORIES }: { categories?: Catego
         <li key={category.value}>
           <Link href={category.href} className={styles.tile}>
             <span className={styles.media}>
-              <Image
+              <StaticImage
                 src={category.img}
                 alt=""
                 fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import type { HomeData } from '@/shared/contract/catalogue';
 import styles from './Hero.module.css';
@@ -7,7 +7,7 @@ import styles from './Hero.module.css';
 export function Hero({ hero }: { hero: HomeData['hero'] }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <Image
+      <StaticImage
         src={hero.img}
         alt=""
         fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import type { ProductSummary } from '@/shared/contract/catalogue';
 import { formatPrice } from '@/shared/ui/format';
@@ -24,7 +24,7 @@ export function ProductCard({ product, eager = false, highPriority = false, head
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Image
+        <StaticImage
           src={product.img}
           alt=""
           fill

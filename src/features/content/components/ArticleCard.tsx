@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import type { Article } from '@/shared/contract/catalogue';
 import { formatDate } from '@/shared/ui/format';
@@ -17,7 +17,7 @@ export function ArticleCard({ article, eager = false, headingLevel: Heading = 'h
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Image src={article.img} alt="" fill sizes={ARTICLE_CARD_SIZES} className={styles.image} loading={eager ? 'eager' : 'lazy'} />
+        <StaticImage src={article.img} alt="" fill sizes={ARTICLE_CARD_SIZES} className={styles.image} loading={eager ? 'eager' : 'lazy'} />
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import type { Service } from '@/shared/contract/catalogue';
 import { serviceHref } from '../services/paths';
@@ -10,7 +10,7 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Image src={service.img} alt="" fill sizes={ARTICLE_CARD_SIZES} className={styles.image} loading={eager ? 'eager' : 'lazy'} />
+        <StaticImage src={service.img} alt="" fill sizes={ARTICLE_CARD_SIZES} className={styles.image} loading={eager ? 'eager' : 'lazy'} />
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
