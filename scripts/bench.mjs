@@ -53,7 +53,8 @@ async function main() {
   log(`Starting the server on ${storefrontOrigin} (log: bench/.tmp/server.log)…`);
   server = await startBenchServer();
   front = await startHttp2Front({ port: BENCH_PORTS.front, target: storefrontOrigin });
-  log(`Lighthouse loads the pages through the HTTP/2 front on ${front.origin}.`);
+  const lighthouseOrigin = front.origin;
+  log(`Lighthouse loads the pages through the HTTP/2 front on ${lighthouseOrigin}.`);
 
   const slug = await firstProductSlug();
   const paths = benchPages(slug);
@@ -62,8 +63,8 @@ async function main() {
     const url = `${storefrontOrigin}${pagePath}`;
     log(`Measuring ${pagePath}`);
     const html = await measureHtml(url);
-    const mobile = await measureLighthouse(`${front.origin}${pagePath}`, 'mobile', runs, log);
-    const desktop = await measureLighthouse(`${front.origin}${pagePath}`, 'desktop', runs, log);
+    const mobile = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'mobile', runs, log);
+    const desktop = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'desktop', runs, log);
     pages.push({ path: pagePath, url, html, mobile, desktop });
   }
   await front.stop();
@@ -115,7 +116,7 @@ async function main() {
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, load: os.loadavg() },
-    settings: { runs, loadSeconds, connections: 20, distDir: BENCH_DIST_DIR, origin: storefrontOrigin, lighthouseOrigin: `https://localhost:${BENCH_PORTS.front}` },
+    settings: { runs, loadSeconds, connections: 20, distDir: BENCH_DIST_DIR, origin: storefrontOrigin, lighthouseOrigin },
     staticPage,
     clusterStaticPage: clusterStatic,
     pages,

@@ -16,8 +16,8 @@ describe('StaticImage', () => {
     expect(img.style.position).toBe('absolute');
   });
 
-  it('loads a picture above the fold at once and ahead of the rest', () => {
-    const { container } = render(<StaticImage src="/uploads/img/home/hero.png" alt="Hero" width={880} height={495} preload loading="eager" fetchPriority="high" />);
+  it('loads the page\'s LCP picture (preload) at once and ahead of the rest', () => {
+    const { container } = render(<StaticImage src="/uploads/img/home/hero.png" alt="Hero" width={880} height={495} preload />);
     const img = picture(container);
     expect(img).toHaveAttribute('alt', 'Hero');
     expect(img).toHaveAttribute('loading', 'eager');

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import { getAllArticles, getArticles } from '@/features/content/api';
 import { blogHref, typeLabel } from '@/features/content/blog/query';
@@ -8,6 +7,7 @@ import { RichText } from '@/features/content/components/RichText';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { formatDate } from '@/shared/ui/format';
 import { loadArticle } from './load-article';
+import { ContentLeadImage } from '@/features/content/components/ContentLeadImage';
 import styles from '@/features/content/components/ContentPage.module.css';
 
 interface ArticlePageProps {
@@ -42,7 +42,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         <p className="muted">
           {typeLabel(article.type)} · <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
         </p>
-        <StaticImage src={article.img} alt="" width={880} height={495} preload loading="eager" fetchPriority="high" sizes="(min-width: 920px) 880px, 100vw" className={styles.image} />
+        <ContentLeadImage src={article.img} />
         <p className={styles.lead}>{article.excerpt}</p>
         <RichText html={article.body} />
       </article>

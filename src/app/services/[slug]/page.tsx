@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import { getServices } from '@/features/content/api';
 import { RichText } from '@/features/content/components/RichText';
 import { ServiceActions } from '@/features/content/components/ServiceActions';
 import { serviceHref } from '@/features/content/services/paths';
 import { pageMetadata } from '@/shared/seo/metadata';
+import { ContentLeadImage } from '@/features/content/components/ContentLeadImage';
 import styles from '@/features/content/components/ContentPage.module.css';
 import { loadService } from './load-service';
 
@@ -34,7 +34,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
         <h1 className={styles.title}>{service.title}</h1>
         <p className={styles.lead}>{service.short_description}</p>
         <ServiceActions id={service.id} title={service.title} pdfs={service.pdfs} technical_data={service.technical_data} />
-        <StaticImage src={service.img} alt="" width={880} height={495} preload loading="eager" fetchPriority="high" sizes="(min-width: 920px) 880px, 100vw" className={styles.image} />
+        <ContentLeadImage src={service.img} />
         <RichText html={service.description} />
       </article>
     </div>

@@ -13,8 +13,6 @@ export function Hero({ hero }: { hero: HomeData['hero'] }) {
         fill
         sizes="100vw"
         preload
-        loading="eager"
-        fetchPriority="high"
         className={styles.image}
       />
       <div className={`container ${styles.content}`}>
