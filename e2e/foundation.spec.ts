@@ -38,6 +38,18 @@ test('a visitor session lives in an httpOnly cookie and never in the answer', as
   }
 });
 
+test('the scripts every page starts with are compiled off the main thread (V8 compile hint)', async ({ request }) => {
+  const startScripts = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<script src="([^"]+\.js)"(?! noModule)/g)].map((match) => match[1]);
+  };
+  const [home, blog] = await Promise.all([startScripts('/'), startScripts('/blog')]);
+  const shared = home.filter((src) => blog.includes(src));
+  expect(shared.length).toBeGreaterThan(3);
+
+  for (const src of shared) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+});
+
 for (const path of ['/', '/sign-in']) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);

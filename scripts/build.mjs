@@ -1,10 +1,12 @@
 /**
  * npm run build: `next build` with the embedded sandbox running, because the catalogue pages
  * are prerendered from the dashboard API. DASHBOARD_API_URL set: builds against that instead.
- * Honours NEXT_DIST_DIR like next.config.ts does.
+ * Honours NEXT_DIST_DIR like next.config.ts does. Afterwards the start-up chunks get V8's compile
+ * hint (lib/compile-hints.mjs).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './lib/compile-hints.mjs';
 import { nextBin, onShutdownSignal, repoRoot, startNode } from './lib/processes.mjs';
 import { startEmbeddedSandbox } from './lib/sandbox.mjs';
 
@@ -57,4 +59,8 @@ build = startNode([nextBin, 'build', ...process.argv.slice(2)], { env: sandbox.e
 const code = await build.exited;
 await sandbox.stop();
 restoreTsconfig();
+if (code === 0) {
+  const marked = addCompileHints(path.resolve(repoRoot, distDir));
+  console.log(`Compile hint added to ${marked.length} start-up chunks.`);
+}
 process.exit(code);
