@@ -22,13 +22,18 @@ export const shot = (page: Page, testInfo: TestInfo, step: string) => screenshot
 export const addressDialog = (page: Page) => page.getByRole('dialog', { name: 'Delivery' });
 export const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment' });
 
+/** The value a select shows once chosen (the open list, inside the dialog too, repeats it as an option). */
+function chosenValue(page: Page, value: string) {
+  return addressDialog(page).getByRole('form', { name: 'Delivery address' }).getByTitle(value, { exact: true });
+}
+
 export async function chooseOption(page: Page, label: string, option: string) {
   // antd's role=option list is a hidden copy for screen readers; the visible items carry titles.
   // The dropdown animates in, so a click may land before it settles: retry until chosen.
   await expect(async () => {
     await addressDialog(page).getByLabel(label, { exact: true }).click();
     await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click({ timeout: 2000 });
-    await expect(addressDialog(page).getByTitle(option, { exact: true })).toBeVisible({ timeout: 1000 });
+    await expect(chosenValue(page, option)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
   await dropdownClosed(page);
 }
@@ -43,7 +48,7 @@ export async function chooseState(page: Page, name: string) {
   await addressDialog(page).getByLabel('State', { exact: true }).click();
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
-  await expect(addressDialog(page).getByTitle(name, { exact: true })).toBeVisible();
+  await expect(chosenValue(page, name)).toBeVisible();
   await dropdownClosed(page);
 }
 
