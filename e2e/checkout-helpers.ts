@@ -23,7 +23,7 @@ export const addressDialog = (page: Page) => page.getByRole('dialog', { name: 'D
 export const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment' });
 
 /** The value a select shows once chosen (the open list, inside the dialog too, repeats it as an option). */
-function chosenValue(page: Page, value: string) {
+export function chosenValue(page: Page, value: string) {
   return addressDialog(page).getByRole('form', { name: 'Delivery address' }).getByTitle(value, { exact: true });
 }
 

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const ROOT_LAYOUT = '[project]/src/app/layout';
 const MANIFEST_SUFFIX = '_client-reference-manifest.js';
 
@@ -40,7 +40,7 @@ function pageEntryChunks(distDir) {
  * The dist-relative paths of the scripts every page runs at start: the framework's, and the chunks
  * every page shares (the root layout's client components and the root error boundaries).
  */
-export function startupChunks(distDir) {
+function startupChunks(distDir) {
   const { rootMainFiles } = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
   const pages = pageEntryChunks(distDir);
   if (pages.length === 0) throw new Error(`No page manifest in ${distDir} names the root layout: is it a finished build?`);
