@@ -2,7 +2,7 @@ import { expect, expectNoA11yViolations, settledDialog, test } from './fixtures'
 import { gotoHydrated } from './journey-helpers';
 import { addProductToBasket, signInFreshCustomer } from './payment-helpers';
 
-// axe on the catalogue's pages and on each modal they open (DESIGN §4): no violation of any
+// axe on the catalogue's pages and on each modal they open (docs/architecture.md §4): no violation of any
 // impact, at both widths.
 
 const PRODUCT_PATH = '/product/nordwood-tone-led-hardwax-oil';

@@ -2,7 +2,7 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 import { contentShot, dialog, settledDialog } from './content-helpers';
 import { gotoHydrated } from './journey-helpers';
 
-// Issue 9: the holiday promotion of SPEC §9 shows only in its window (the sandbox's seed:
+// Issue 9: the holiday promotion of docs/contract.md §9 shows only in its window (the sandbox's seed:
 // 2024-12-16 to 2025-01-08) and a dismissal keeps it away for 10 minutes (a mocked clock).
 
 const IN_WINDOW = new Date('2024-12-20T12:00:00Z');

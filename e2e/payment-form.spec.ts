@@ -12,7 +12,7 @@ import {
 } from './payment-helpers';
 
 // The hosted card form in an iframe of a real storefront page, under that page's CSP, reporting
-// through public/iframe-communicator.html (DESIGN §1 Payment).
+// through public/iframe-communicator.html (docs/architecture.md §1 Payment).
 
 const APPROVED_CARD = '4111111111111111';
 const DECLINED_CARD = '4000000000000002';
@@ -100,7 +100,7 @@ test('Cancel in the form tells the storefront', async ({ page }) => {
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => actionsOf(page)).toContain('cancel');
   expect(await actionsOf(page)).not.toContain('transactResponse');
-  // Cancelling the order is the storefront's decision (SPEC §4), not the form's.
+  // Cancelling the order is the storefront's decision (docs/contract.md §4), not the form's.
   expect(await orderStatus(page, order_id)).toBe('pending');
 });
 

@@ -9,7 +9,7 @@ const LIST_VIEWS: Record<string, (search: URLSearchParams) => string> = {
 };
 
 /**
- * /products and /blog keep their query-string URLs (SPEC §2) but are served as cached pages:
+ * /products and /blog keep their query-string URLs (docs/contract.md §2) but are served as cached pages:
  * the query is folded into a path segment whose page is prerendered on first visit (ISR) and
  * expired by tag like every catalogue page. The browser's URL does not change.
  */

@@ -35,7 +35,7 @@ describe('sign-up schema', () => {
     expect(await messages(signUpSchema, valid)).toEqual({});
   });
 
-  it('gives SPEC §5 defaults for every field', async () => {
+  it('gives docs/contract.md §5 defaults for every field', async () => {
     expect(await messages(signUpSchema, { first_name: '', last_name: '', email: '', password: '', verify_password: '' })).toEqual({
       first_name: 'First name is required',
       last_name: 'Last name is required',

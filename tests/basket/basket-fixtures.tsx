@@ -22,7 +22,7 @@ export async function productBySlug(slug: string): Promise<Product> {
   return data.data;
 }
 
-/** A price that order discounts apply to (SPEC §9 excludes types 30 and 52). */
+/** A price that order discounts apply to (docs/contract.md §9 excludes types 30 and 52). */
 export function discountablePrice(product: Product): PriceTypeData {
   const excluded: readonly number[] = NON_DISCOUNTED_PRICE_TYPES;
   const price = product.price_type_data.find((p) => !excluded.includes(p.id));

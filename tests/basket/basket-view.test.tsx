@@ -74,7 +74,7 @@ describe('The basket page', () => {
     const forms = await sent();
     expect(forms).toHaveLength(1);
     expect(forms[0].get('count')).toBe('3');
-    // SPEC §7: the line is named by its variant, not by its id.
+    // docs/contract.md §7: the line is named by its variant, not by its id.
     expect(forms[0].get('id')).toBeNull();
     expect(Object.fromEntries(['products_id', 'price_id', 'tag_id', 'type_id', 'price_type_id'].map((k) => [k, forms[0].get(k)]))).toEqual({
       products_id: String(oil.id),

@@ -24,7 +24,7 @@ async function errorsOf(values: Partial<AddressValues>): Promise<Record<string, 
   }
 }
 
-describe('the address rules (SPEC §5)', () => {
+describe('the address rules (docs/contract.md §5)', () => {
   it('accepts a complete US address with an optional second street line', async () => {
     expect(await errorsOf({})).toEqual({});
   });

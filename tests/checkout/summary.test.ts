@@ -25,7 +25,7 @@ describe('the carrier choice', () => {
   });
 });
 
-describe('the checkout totals (SPEC §9)', () => {
+describe('the checkout totals (docs/contract.md §9)', () => {
   it('adds shipping, tax on the subtotal and packaging', () => {
     expect(checkoutFigures(basket, rate, 0.0635, null)).toEqual({
       subtotal: 450,

@@ -1,6 +1,6 @@
 import { isPromotionActive, promotionCountdown } from '@/features/promotions/promotion-window';
 
-// SPEC §9's window: 12/16/24 to 01/08/25, whole days inclusive (UTC, like the dashboard's rule).
+// docs/contract.md §9's window: 12/16/24 to 01/08/25, whole days inclusive (UTC, like the dashboard's rule).
 const PROMOTION = { starts_at: '2024-12-16', ends_at: '2025-01-08' };
 const at = (iso: string) => Date.parse(iso);
 

@@ -12,7 +12,7 @@ const control = (app: ReturnType<typeof createSandboxApp>['app'], body: unknown)
 afterEach(() => vi.unstubAllEnvs());
 
 describe('sandbox promotion window', () => {
-  it("serves SPEC §9's 2024 window by default", async () => {
+  it("serves docs/contract.md §9's 2024 window by default", async () => {
     const { app } = createSandboxApp({ log: () => {} });
     expect(await promotionOf(app)).toMatchObject({ starts_at: '2024-12-16', ends_at: '2025-01-08' });
   });

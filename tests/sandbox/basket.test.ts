@@ -131,7 +131,7 @@ describe('POST /basket with count (quantity update)', () => {
     expect((await shopper.basket()).basket.data[0].count).toBe(10);
   });
 
-  it('refuses a line named by its id alone: the dashboard names a line by its variant (SPEC §7)', async () => {
+  it('refuses a line named by its id alone: the dashboard names a line by its variant (docs/contract.md §7)', async () => {
     const { basket } = await addOk(shopper, SLUGS.clearOil, '1 L');
     const [line] = basket.data;
     const reply = await shopper.post('/api/basket', { id: line.id, count: 4 });
@@ -205,7 +205,7 @@ describe('order discounts', () => {
   });
 });
 
-describe('holiday promotion (SPEC §9), dates from the catalogue promotion', () => {
+describe('holiday promotion (docs/contract.md §9), dates from the catalogue promotion', () => {
   async function fillPromotionBasket() {
     await addOk(shopper, SLUGS.clearOil, '5 L');
     await addOk(shopper, SLUGS.colourOil, '1 L', { color_id: [3] });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '@sandbox/app';
 
-/** Every call of SPEC §7 (the status update as /order/status, confirm-email as /user/confirm-email). */
+/** Every call of docs/contract.md §7 (the status update as /order/status, confirm-email as /user/confirm-email). */
 const CALLS = [
   'POST /basket',
   'POST /basket/data',

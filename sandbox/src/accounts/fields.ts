@@ -1,6 +1,6 @@
 import { isEmail } from '../http';
 
-/** Field checks with SPEC §5's default messages: '{field} is required', '{field} must be at least {n} characters'. */
+/** Field checks with docs/contract.md §5's default messages: '{field} is required', '{field} must be at least {n} characters'. */
 export class FieldErrors {
   readonly errors: Record<string, string> = {};
 

@@ -5,7 +5,7 @@ import { recoveryRoutes } from './recovery';
 import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 
-/** Every /user/* call and GET /default/session (SPEC §7). */
+/** Every /user/* call and GET /default/session (docs/contract.md §7). */
 export const accountRoutes = new Hono<SandboxEnv>();
 accountRoutes.route('/', sessionRoutes);
 accountRoutes.route('/', registrationRoutes);

@@ -10,7 +10,7 @@ const stripHtml = (html: string) => html.replace(/<\/(p|li|h3)>/g, '\n').replace
 
 const isLight = (seed: ProductSeed) => seed.art.kind === 'machine' || seed.art.kind === 'handheld';
 
-/** The PDFs a product page lists as technical data (SPEC §3: title and path). */
+/** The PDFs a product page lists as technical data (docs/contract.md §3: title and path). */
 export function productDocuments(seed: ProductSeed): ProductDocument[] {
   if (!seed.technical) return [];
   const base = `/uploads/pdf/technical/${seed.slug}`;

@@ -11,7 +11,7 @@ import { FEATURED_SLUGS, HERO } from './seed-media';
 
 export const PRODUCTS_PER_PAGE = 12;
 
-/** Categories, home (answered bare, as HomeData), colour lab, products, services, media (SPEC §7). */
+/** Categories, home (answered bare, as HomeData), colour lab, products, services, media (docs/contract.md §7). */
 export const catalogueRoutes = new Hono<SandboxEnv>();
 
 catalogueRoutes.get('/default', (c) => c.json({ data: CATEGORIES }));

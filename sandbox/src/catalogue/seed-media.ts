@@ -21,7 +21,7 @@ export const MEDIA_SEEDS: MediaSeed[] = [
 export const mediaPath = (id: number) => `/uploads/media/project-${id}.png`;
 export const mediaThumbPath = (id: number) => `/uploads/media/thumbs/project-${id}.png`;
 
-/** SPEC §9: the holiday promotion, its text and dates. */
+/** docs/contract.md §9: the holiday promotion, its text and dates. */
 export const HOLIDAY_PROMOTION: HolidayPromotion = {
   title: 'Holiday promotion',
   text: '25% off curing lights and 15% off additional oils with 5 litres of clear oil. Valid 12/16/24 to 01/08/25. Not applied to taxes, shipping or handling.',

@@ -26,7 +26,7 @@ export type AddressCheck = { ok: true; address: Address } | { ok: false; errors:
 
 export const isPickup = (form: Form) => ['1', 'true'].includes(text(form, 'take_by_myself'));
 
-/** SPEC §5 address rules, checked again on the server. Pickup needs no address. */
+/** docs/contract.md §5 address rules, checked again on the server. Pickup needs no address. */
 export function checkAddress(form: Form): AddressCheck {
   const errors: Record<string, string> = {};
   for (const [field, label] of REQUIRED) {

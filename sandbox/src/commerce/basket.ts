@@ -18,13 +18,13 @@ function ownBasket(c: Context<SandboxEnv>): BasketLineRecord[] | null {
 
 /** The line a quantity update names, by its variant fields (a line id alone is refused). */
 function findLine(c: Context<SandboxEnv>, lines: BasketLineRecord[], form: Form) {
-  // SPEC §7: the dashboard names a line by its variant, never by a line id alone.
+  // docs/contract.md §7: the dashboard names a line by its variant, never by a line id alone.
   const checked = checkVariant(c.get('db'), form);
   if (!checked.ok) return checked;
   return { ok: true as const, line: lines.find((l) => sameVariant(l, checked.value.variant)) };
 }
 
-// Read the basket, or (with `count`) set the quantity of one line: SPEC §7 "POST /basket".
+// Read the basket, or (with `count`) set the quantity of one line: docs/contract.md §7 "POST /basket".
 basketRoutes.post('/basket', async (c) => {
   const lines = ownBasket(c);
   if (!lines) return fail(c, 401, NO_SESSION_MESSAGE);

@@ -33,7 +33,7 @@ export function inScope(scope: OfferScope, product: Product): boolean {
   return product.categories.some((c) => c.id === scope.category || c.parent_id === scope.category);
 }
 
-/** Whole dollars: SPEC §9 "discounted price = price minus percent", prices shown in whole dollars. */
+/** Whole dollars: docs/contract.md §9 "discounted price = price minus percent", prices shown in whole dollars. */
 export const discountedPrice = (price: number, percent: number) => Math.round((price * (100 - percent)) / 100);
 
 /**

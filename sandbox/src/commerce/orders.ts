@@ -29,7 +29,7 @@ function ownOrder(c: Context<SandboxEnv>, source: Form | Record<string, string>)
 }
 
 orderRoutes.post('/order/create', createOrder);
-/** SPEC's "checkout form": the same call as /order/create under the dashboard's older name. */
+/** the contract's "checkout form": the same call as /order/create under the dashboard's older name. */
 orderRoutes.post('/basket/stripe', createOrder);
 
 orderRoutes.post('/order', async (c) => {
@@ -49,7 +49,7 @@ orderRoutes.get('/order/cancel', (c) => {
 });
 
 /**
- * The status update after the card form's transactResponse (SPEC "GET /order/{url}"): the
+ * The status update after the card form's transactResponse (docs/contract.md "GET /order/{url}"): the
  * dashboard checks the transaction with the provider, records it on the order and answers it.
  */
 orderRoutes.get('/order/status', (c) => {

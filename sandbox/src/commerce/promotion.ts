@@ -3,7 +3,7 @@ import { isoDay } from './offers';
 import { isClearFinish, isCuringLight, isLiquid, litresOf } from './product-kind';
 import type { DiscountableLine } from './discounts';
 
-/** SPEC §9 holiday promotion. The dates come from the catalogue's promotion (the modal's dates). */
+/** docs/contract.md §9 holiday promotion. The dates come from the catalogue's promotion (the modal's dates). */
 export interface PromotionRule {
   starts_on: string;
   ends_on: string;
@@ -57,7 +57,7 @@ export function promotionPercents(lines: DiscountableLine[], rule: PromotionRule
 const DAY_MS = 24 * 60 * 60 * 1000;
 const shortDate = (isoDay: string) => `${isoDay.slice(5, 7)}/${isoDay.slice(8, 10)}/${isoDay.slice(2, 4)}`;
 
-/** The promotion over other dates, its text following them (SPEC §9's wording). */
+/** The promotion over other dates, its text following them (docs/contract.md §9's wording). */
 export function promotionBetween(base: HolidayPromotion, starts_at: string, ends_at: string): HolidayPromotion {
   return {
     ...base,

@@ -20,7 +20,7 @@ export interface Quote {
   tax_rate: number;
   /** subtotal × tax rate: discounts lower the tax; shipping and packaging are not taxed. */
   tax: number;
-  /** SPEC §9: subtotal + shipping + tax + packaging. */
+  /** docs/contract.md §9: subtotal + shipping + tax + packaging. */
   total: number;
 }
 

@@ -8,7 +8,7 @@ export interface Parcel {
   value: number;
 }
 
-/** A documented address with no carrier service: Ketchikan, AK (SPEC §8 "no rates" path). */
+/** A documented address with no carrier service: Ketchikan, AK (docs/contract.md §8 "no rates" path). */
 export const NO_RATES_ZIP = '99950';
 export const NO_RATES_MESSAGE = 'Sorry, no shipping options available for this address.';
 /** Canadian carriers quote in CAD; like Shippo, rates carry USD `amount` and the CAD `amount_local`. */

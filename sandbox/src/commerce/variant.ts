@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { list, text, type Form } from '../http';
 
 export const MIN_QUANTITY_MESSAGE = 'The quantity must be at least 1.';
-/** The storefront sends colour id 1 when the customer picks none (SPEC §7). */
+/** The storefront sends colour id 1 when the customer picks none (docs/contract.md §7). */
 export const DEFAULT_COLOR_IDS = [1];
 
 export interface Variant {
@@ -41,7 +41,7 @@ export function readColorIds(form: Form): number[] {
   return ids.length === 0 ? DEFAULT_COLOR_IDS : [...new Set(ids)];
 }
 
-/** Quantity 1..10 (SPEC §9); missing counts as `fallback`. */
+/** Quantity 1..10 (docs/contract.md §9); missing counts as `fallback`. */
 export function readCount(form: Form, fallback?: number): Check<number> {
   const raw = text(form, 'count');
   const count = raw === '' && fallback !== undefined ? fallback : Number(raw);

@@ -8,7 +8,7 @@ import { formRoutes } from './forms';
 export const ARTICLES_PER_PAGE = 6;
 const TYPES: ArticleType[] = ['news', 'guide', 'project'];
 
-/** Blog (articles), newsletter and service/product requests (SPEC §7). */
+/** Blog (articles), newsletter and service/product requests (docs/contract.md §7). */
 export const contentRoutes = new Hono<SandboxEnv>();
 
 contentRoutes.get('/articles', (c) => {

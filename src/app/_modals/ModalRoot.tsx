@@ -8,7 +8,7 @@ import { modalRegistry } from './registry';
 
 type AnyModal = ComponentType<Record<string, unknown> & { onClose: () => void }>;
 
-/** Renders the one open modal (SPEC §2: one at a time, chosen by type name). */
+/** Renders the one open modal (docs/contract.md §2: one at a time, chosen by type name). */
 export function ModalRoot() {
   const open = useAppSelector(selectOpenModal);
   const dispatch = useAppDispatch();

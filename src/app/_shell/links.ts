@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@/shared/config/static-content';
 
-/** SPEC §1's sections; each link is also current on its sub-pages. */
+/** docs/contract.md §1's sections; each link is also current on its sub-pages. */
 export const MAIN_NAV = [
   { href: '/products', label: 'Products', sectionPrefixes: ['/product/'] },
   { href: '/services', label: 'Services', sectionPrefixes: ['/services/'] },

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * A static page: the basket is personal, so it is read in the browser through the store (DESIGN §1)
+ * A static page: the basket is personal, so it is read in the browser through the store (docs/architecture.md §1)
  * and the server sends the same light HTML to everyone.
  */
 export default function BasketPage() {

@@ -18,7 +18,7 @@ export async function uploadAvatar(file: File): Promise<User> {
   return data.user;
 }
 
-/** SPEC §3: entered as current/new/verify, sent as old_password and password. */
+/** docs/contract.md §3: entered as current/new/verify, sent as old_password and password. */
 export async function changePassword({ current_password, new_password }: ChangePasswordValues): Promise<MessageAnswer> {
   const { data } = await api.post<MessageAnswer>('/user/change-password', toForm({ old_password: current_password, password: new_password }));
   return data;

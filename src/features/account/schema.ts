@@ -9,7 +9,7 @@ export const namesSchema = Yup.object({
 });
 export type NamesValues = Yup.InferType<typeof namesSchema>;
 
-/** SPEC §5: all three min 8; sent as old_password and password. */
+/** docs/contract.md §5: all three min 8; sent as old_password and password. */
 export const changePasswordSchema = Yup.object({
   current_password: passwordRule('Current password'),
   new_password: passwordRule('New password'),
@@ -23,7 +23,7 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPE_MESSAGE = 'Please choose a PNG, JPEG, GIF or WebP image.';
 export const AVATAR_SIZE_MESSAGE = 'The picture must be 5 MB or smaller.';
-/** SPEC §8: an upload failure without a message of its own. */
+/** docs/contract.md §8: an upload failure without a message of its own. */
 export const UPLOAD_ERROR = 'upload error';
 
 export function avatarProblem(file: { type: string; size: number }): string | null {

@@ -2,7 +2,7 @@ import { api, toForm } from '@/shared/api/client';
 import type { MessageAnswer, RegistrationAnswer, SessionUserAnswer, User } from '@/shared/contract/account';
 import type { SignInValues, SignUpValues } from './schema';
 
-/** POST /user/login as a form (SPEC §7). The door keeps the auth key and answers the profile. */
+/** POST /user/login as a form (docs/contract.md §7). The door keeps the auth key and answers the profile. */
 export async function signIn({ email, password, rememberMe }: SignInValues): Promise<User> {
   const { data } = await api.post<SessionUserAnswer>('/user/login', toForm({ email: email.trim(), password, rememberMe }));
   return data.user;
@@ -13,7 +13,7 @@ export async function signOut(id: number): Promise<void> {
   await api.post('/user/logout', toForm({ id }));
 }
 
-/** POST /user/create; verify_password stays in the browser (SPEC §3). */
+/** POST /user/create; verify_password stays in the browser (docs/contract.md §3). */
 export async function signUp({ first_name, last_name, email, password }: SignUpValues): Promise<RegistrationAnswer> {
   const fields = { first_name: first_name.trim(), last_name: last_name.trim(), email: email.trim(), password };
   const { data } = await api.post<RegistrationAnswer>('/user/create', toForm(fields));

@@ -1,4 +1,4 @@
-/** Where sign-up leaves the customer (SPEC §2). */
+/** Where sign-up leaves the customer (docs/contract.md §2). */
 export const registrationStatusPath = (email: string) => `/registration-status/${encodeURIComponent(email)}?status=pending`;
 
 /** After a password reset the customer is signed out and offered sign-in with a notice. */

@@ -1,7 +1,7 @@
 import * as Yup from 'yup';
 import { emailRule, passwordRule, personNameRule, samePasswordRule } from '@/shared/validation/rules';
 
-/** SPEC §5 account rules with its default messages and exact mismatch texts. */
+/** docs/contract.md §5 account rules with its default messages and exact mismatch texts. */
 
 export const SIGN_UP_MISMATCH = 'Password and Confirm Password does not match';
 export const RESET_MISMATCH = 'Password and Verify Password does not match';

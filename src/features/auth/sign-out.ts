@@ -5,7 +5,7 @@ import { basketCleared } from '@/shared/store/slices/basket';
 import { signOut } from './api';
 
 /**
- * Logout (SPEC §4): tell the dashboard, forget the profile and basket, then read the visitor's
+ * Logout (docs/contract.md §4): tell the dashboard, forget the profile and basket, then read the visitor's
  * basket again. A failed logout call still signs out here: the door has cleared its cookies.
  */
 export async function signOutAndReset(userId: number, dispatch: AppDispatch): Promise<void> {

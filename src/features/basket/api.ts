@@ -3,7 +3,7 @@ import { normaliseError } from '@/shared/api/errors';
 import type { BasketAnswer, BasketLine, BasketVariantFields } from '@/shared/contract/basket';
 
 /**
- * The basket feature's calls (SPEC §7). Each answers the whole basket, so the store takes the
+ * The basket feature's calls (docs/contract.md §7). Each answers the whole basket, so the store takes the
  * server's totals as they are. Callers import this module lazily: it brings axios, which stays
  * out of the pages' first load.
  */
@@ -15,7 +15,7 @@ export async function addToBasket(fields: BasketVariantFields): Promise<BasketAn
   return data;
 }
 
-/** A line's variant fields (SPEC §7): the dashboard names a basket line by these, not by its id. */
+/** A line's variant fields (docs/contract.md §7): the dashboard names a basket line by these, not by its id. */
 export function lineVariant(line: BasketLine, count: number): BasketVariantFields {
   const { priceData } = line;
   return {

@@ -17,8 +17,8 @@ export interface QuantitySender {
 }
 
 /**
- * One line's quantity updates (SPEC §4): debounced 100 ms, sent as POST /basket with count + the
- * line's variant fields (SPEC §7), one after another so the server applies them in the customer's order. `onIdle` runs when
+ * One line's quantity updates (docs/contract.md §4): debounced 100 ms, sent as POST /basket with count + the
+ * line's variant fields (docs/contract.md §7), one after another so the server applies them in the customer's order. `onIdle` runs when
  * nothing is scheduled or in flight any more, after the store holds the server's answer.
  */
 export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, onIdle: () => void): QuantitySender {

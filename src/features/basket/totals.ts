@@ -3,7 +3,7 @@ import type { BasketData, BasketLine } from '@/shared/contract/basket';
 
 const isExcluded = (line: BasketLine) => (NON_DISCOUNTED_PRICE_TYPES as readonly number[]).includes(line.priceData.id);
 
-/** SPEC §9: price types 30 and 52 are never discounted, whatever a line says. */
+/** docs/contract.md §9: price types 30 and 52 are never discounted, whatever a line says. */
 export const unitPriceAfterDiscount = (line: BasketLine) => (isExcluded(line) ? line.price : line.discounted_price);
 
 export interface BasketTotals {
@@ -12,7 +12,7 @@ export interface BasketTotals {
   packaging: number;
   total: number;
   /**
-   * SPEC §4 percent mode: the basket holds price type 30 or 52 (one of them, or both). The
+   * docs/contract.md §4 percent mode: the basket holds price type 30 or 52 (one of them, or both). The
    * discount then reads as a percent of the lines it applies to, because a flat amount over the
    * whole subtotal would suggest those lines were discounted too.
    */

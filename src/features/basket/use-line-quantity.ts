@@ -15,7 +15,7 @@ export interface LineQuantity {
 }
 
 /**
- * One line's quantity (SPEC §4). The stepper keeps the customer's number until the last answer
+ * One line's quantity (docs/contract.md §4). The stepper keeps the customer's number until the last answer
  * arrives, then follows the server again.
  */
 export function useLineQuantity(line: BasketLine): LineQuantity {

@@ -2,7 +2,7 @@ import { DEFAULT_SORT, parseListState, type ListState, type SearchParams } from 
 
 /**
  * A list state as one path segment, so every /products URL (filters, sort and page in the
- * query, SPEC §2) maps onto one cacheable page: the proxy rewrites /products?… to
+ * query, docs/contract.md §2) maps onto one cacheable page: the proxy rewrites /products?… to
  * /products/view/<key>. Only unreserved URL characters: `c1.3-p5-sprice_asc-n2`, `all` for
  * the default list. Equivalent queries (`categories=3,1`, `categories=1&categories=3`) share a key.
  */

@@ -1,7 +1,7 @@
 import { api, toForm } from '@/shared/api/client';
 import type { Address, CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, ShippingRate } from '@/shared/contract/checkout';
 
-/** The checkout's calls (SPEC §7). Loaded with the checkout modals only. */
+/** The checkout's calls (docs/contract.md §7). Loaded with the checkout modals only. */
 
 /** POST /shipping/get-rates: the address form; pickup sends take_by_myself=1. */
 export async function getRates(address: Address): Promise<RatesAnswer> {

@@ -2,7 +2,7 @@ import * as Yup from 'yup';
 import { COUNTRIES } from '@/shared/config/constants';
 import type { Address, Country } from '@/shared/contract/checkout';
 
-/** SPEC §5 address rules and texts; the server checks them again. */
+/** docs/contract.md §5 address rules and texts; the server checks them again. */
 export const CA_POSTAL_CODE_MESSAGE = 'Please enter a valid Canadian postal code (e.g., K1A 0B1).';
 export const PHONE_SYMBOLS_MESSAGE = 'Phone number can contain only numbers and symbols';
 export const NO_RATES_MESSAGE = 'Sorry, no shipping options available for this address.';

@@ -4,10 +4,10 @@ import type { CouponAnswer, ShippingRate } from '@/shared/contract/checkout';
 
 export const INVALID_COUPON_MESSAGE = 'Invalid Coupon Code';
 
-/** SPEC §4: a single choice by index; choosing the chosen one again clears it. */
+/** docs/contract.md §4: a single choice by index; choosing the chosen one again clears it. */
 export const toggleCarrier = (chosen: number | null, index: number): number | null => (chosen === index ? null : index);
 
-/** SPEC §5: Pay waits for a carrier when shipping (mode 0), and for an order already being made. */
+/** docs/contract.md §5: Pay waits for a carrier when shipping (mode 0), and for an order already being made. */
 export const canPay = (shippingMode: number, chosen: number | null, creating: boolean) =>
   !creating && !(shippingMode === SHIPPING_MODE_SHIP && chosen === null);
 
@@ -18,7 +18,7 @@ export interface AppliedCoupon {
   discounts: { id: number; discount: number }[];
 }
 
-/** SPEC §8: a reply without tax or total is an invalid code. */
+/** docs/contract.md §8: a reply without tax or total is an invalid code. */
 export function readCoupon(code: string, answer: CouponAnswer): AppliedCoupon | null {
   if (answer.tax === undefined || answer.total === undefined) return null;
   return { code, subtotal: answer.total, discounts: answer.order_items_discounts ?? [] };
@@ -33,7 +33,7 @@ export interface CheckoutFigures {
   total: number;
 }
 
-/** SPEC §9: total = subtotal + shipping + tax (subtotal × rate) + packaging; a coupon lowers the subtotal. */
+/** docs/contract.md §9: total = subtotal + shipping + tax (subtotal × rate) + packaging; a coupon lowers the subtotal. */
 export function checkoutFigures(basket: BasketData, rate: ShippingRate | null, taxRate: number, coupon: AppliedCoupon | null): CheckoutFigures {
   const subtotal = basket.discountedTotal;
   const afterCoupon = coupon ? coupon.subtotal : subtotal;

@@ -1,4 +1,4 @@
-/** SPEC §4: dismissing the discount notification stores its message, so it is not shown again. */
+/** docs/contract.md §4: dismissing the discount notification stores its message, so it is not shown again. */
 export const DISMISSED_DISCOUNT_KEY = 'discount_notification_dismissed';
 
 export function wasDiscountDismissed(message: string): boolean {

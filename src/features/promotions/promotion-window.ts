@@ -6,7 +6,7 @@ import type { HolidayPromotion } from '@/shared/contract/catalogue';
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-/** Above this much time left, the countdown also shows the end date (SPEC §4). */
+/** Above this much time left, the countdown also shows the end date (docs/contract.md §4). */
 const FULL_DATE_ABOVE_MS = 2 * DAY_MS;
 
 export function promotionWindow({ starts_at, ends_at }: Pick<HolidayPromotion, 'starts_at' | 'ends_at'>) {
@@ -38,7 +38,7 @@ export interface Countdown {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** SPEC §4 countdown: Finished, or the remaining days (hours on the last day). */
+/** docs/contract.md §4 countdown: Finished, or the remaining days (hours on the last day). */
 export function promotionCountdown(promotion: Pick<HolidayPromotion, 'starts_at' | 'ends_at'>, now: number): Countdown {
   const left = promotionWindow(promotion).end - now;
   if (!(left > 0)) return { text: 'Finished', fullDate: null };

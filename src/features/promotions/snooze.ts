@@ -1,6 +1,6 @@
 import { PROMOTION_SNOOZE_MS } from '@/shared/config/constants';
 
-/** SPEC §4: dismissing the promotion stores a timestamp 10 minutes ahead; until then it stays away. */
+/** docs/contract.md §4: dismissing the promotion stores a timestamp 10 minutes ahead; until then it stays away. */
 export const PROMOTION_SNOOZE_KEY = 'holiday_promotion_snoozed_until';
 
 export function snoozePromotion(now: number = Date.now()): number {

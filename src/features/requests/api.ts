@@ -2,7 +2,7 @@ import { api, toForm } from '@/shared/api/client';
 import type { Service } from '@/shared/contract/catalogue';
 import type { RequestValues } from './schema';
 
-/** SPEC §3 Request, sent as a form to POST /requests. services_id is null for a product. */
+/** docs/contract.md §3 Request, sent as a form to POST /requests. services_id is null for a product. */
 export interface RequestPayload {
   first_name: string;
   last_name: string;
@@ -29,7 +29,7 @@ export async function sendRequest(payload: RequestPayload): Promise<void> {
   await api.post('/requests', toForm({ ...payload }));
 }
 
-/** The service list for a service request's select (SPEC §3 Services list: id and title). */
+/** The service list for a service request's select (docs/contract.md §3 Services list: id and title). */
 export async function fetchServices(): Promise<Pick<Service, 'id' | 'title'>[]> {
   const { data } = await api.get<{ data: Service[] }>('/services');
   return data.data.map(({ id, title }) => ({ id, title }));

@@ -2,7 +2,7 @@ import * as Yup from 'yup';
 import { isPossiblePhoneNumber } from 'react-phone-number-input';
 import { DESCRIPTION_MIN_LENGTH, NAME_MIN_LENGTH } from '@/shared/config/constants';
 
-/** SPEC §5 request rules with its default messages. */
+/** docs/contract.md §5 request rules with its default messages. */
 
 export const REQUEST_TITLES = ['Upon Request', 'Custom Color Request', 'Service Request'] as const;
 export type RequestTitle = (typeof REQUEST_TITLES)[number];

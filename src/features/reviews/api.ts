@@ -7,7 +7,7 @@ export interface NewReview extends ReviewFormValues {
 }
 
 /**
- * POST /reviews/create (SPEC §7): one multipart form with the review and its images as
+ * POST /reviews/create (docs/contract.md §7): one multipart form with the review and its images as
  * `img_path[]`. Answers every review of the product, newest first.
  */
 export async function createReview(review: NewReview, images: File[], onProgress?: (percent: number) => void) {

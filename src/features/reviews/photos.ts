@@ -3,7 +3,7 @@ import type { UploadFile } from 'antd';
 export const MAX_REVIEW_PHOTOS = 6;
 export const MAX_REVIEW_PHOTO_MB = 5;
 export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-/** SPEC §8: what an image shows when its upload failed and the server said nothing. */
+/** docs/contract.md §8: what an image shows when its upload failed and the server said nothing. */
 export const UPLOAD_ERROR = 'upload error';
 
 /** Why a picked file cannot go with the review, or null when it can. */

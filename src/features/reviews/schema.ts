@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** SPEC §5: stars, title and message are required ('{field} is required'). */
+/** docs/contract.md §5: stars, title and message are required ('{field} is required'). */
 export const reviewSchema = yup.object({
   // 0 means "no star picked yet": the Rate control starts there and returns to it when cleared.
   stars: yup.number().required('Rating is required').min(0.5, 'Rating is required').max(5),

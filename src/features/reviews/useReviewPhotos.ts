@@ -7,7 +7,7 @@ import { photoProblem, sendable } from './photos';
 type UploadChangeParam = Parameters<NonNullable<UploadProps['onChange']>>[0];
 
 /**
- * The picked photos and their SPEC §4 statuses. The API takes the images in the review's own
+ * The picked photos and their docs/contract.md §4 statuses. The API takes the images in the review's own
  * multipart request, so there is no separate upload per file:
  * - picked → checked here: 'done' (ready to go) or 'error' with the reason (wrong type, too big);
  * - removed → 'removed' (antd drops it from the list; the change is announced);

@@ -5,7 +5,7 @@ export interface SubscribeAnswer {
   message: string;
 }
 
-/** POST /subscribe (SPEC §7) through the storefront's door; a refusal arrives as an ApiError. */
+/** POST /subscribe (docs/contract.md §7) through the storefront's door; a refusal arrives as an ApiError. */
 export async function subscribe(email: string): Promise<SubscribeAnswer> {
   const { data } = await api.post<SubscribeAnswer>('/subscribe', toForm({ email: email.trim() }));
   return data;

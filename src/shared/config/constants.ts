@@ -1,9 +1,9 @@
-/** Business constants of SPEC.md §9, named once. */
+/** Business constants of docs/contract.md §9, named once. */
 
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 10;
 export const QUANTITY_DEBOUNCE_MS = 100;
-/** SPEC §8: plus pressed at the maximum; the sandbox answers the same text above it. */
+/** docs/contract.md §8: plus pressed at the maximum; the sandbox answers the same text above it. */
 export const MAX_QUANTITY_MESSAGE = 'If you want to order more than 10 products, please contact us.';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,6 +1,6 @@
 import type { Country } from '@/shared/contract/checkout';
 
-/** US states and Canadian provinces (SPEC §9) by code, for the address form's State list. */
+/** US states and Canadian provinces (docs/contract.md §9) by code, for the address form's State list. */
 export interface Region {
   code: string;
   name: string;
@@ -28,7 +28,7 @@ export const REGIONS: Record<Country, Region[]> = {
   ),
 };
 
-/** SPEC §5: the state's name maps to its code within the chosen country. */
+/** docs/contract.md §5: the state's name maps to its code within the chosen country. */
 export function stateCodeOf(country: Country, stateName: string): string {
   return REGIONS[country].find((region) => region.name === stateName)?.code ?? '';
 }

@@ -1,7 +1,7 @@
 /**
  * Security headers and the Content-Security-Policy. Built from env at build/start time.
  * - script-src keeps 'unsafe-inline' because catalogue pages are statically rendered: a nonce
- *   would force every page to render per request (DESIGN §1: catalogue pages are cacheable).
+ *   would force every page to render per request (docs/architecture.md §1: catalogue pages are cacheable).
  * - frame-src / form-action allow the hosted card form (the token is posted into its iframe).
  * - The communicator page is framed by the hosted form, so its frame-ancestors include it.
  */

@@ -1,10 +1,10 @@
-/** SPEC §1 static content: the three product categories and the eleven award and press items. */
+/** docs/contract.md §1 static content: the three product categories and the eleven award and press items. */
 
 export interface CategoryTile {
   value: 1 | 3 | 5;
   title: string;
   img: string;
-  /** Where the tile links: the curing-lights tile uses parent_id (SPEC §2). */
+  /** Where the tile links: the curing-lights tile uses parent_id (docs/contract.md §2). */
   href: string;
 }
 

@@ -1,4 +1,4 @@
-/** Account and auth shapes (SPEC §3 User, forms; "not shown" parts decided here). */
+/** Account and auth shapes (docs/contract.md §3 User, forms; "not shown" parts decided here). */
 
 export interface User {
   id: number;

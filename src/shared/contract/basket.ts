@@ -1,6 +1,6 @@
 import type { PriceTypeData, ProductColor } from './catalogue';
 
-/** SPEC §3 Basket line. Money in whole dollars. */
+/** docs/contract.md §3 Basket line. Money in whole dollars. */
 export interface BasketLine {
   id: number;
   basket_id: number;

@@ -1,12 +1,12 @@
 /**
- * Shapes of the dashboard API's catalogue answers. SPEC.md §3 names the fields; where it says
+ * Shapes of the dashboard API's catalogue answers. docs/contract.md §3 names the fields; where it says
  * "not shown", the shape is decided here, once, and both the storefront and sandbox/ use it.
  */
 
 export interface ProductCategoryRef {
   id: number;
   name: string;
-  /** Parent category value (SPEC §2 parent_id: curing-light sub-categories point at 5). */
+  /** Parent category value (docs/contract.md §2 parent_id: curing-light sub-categories point at 5). */
   parent_id: number | null;
 }
 
@@ -40,7 +40,7 @@ export interface ServicePdf {
   url: string;
 }
 
-/** Which request button the product page offers (SPEC §2 request modal titles). */
+/** Which request button the product page offers (docs/contract.md §2 request modal titles). */
 export type ProductRequestKind = 'upon_request' | 'custom_color' | null;
 
 export interface ProductSummary {

@@ -1,4 +1,4 @@
-/** Checkout shapes: address, Shippo rates, orders, coupons (SPEC §3, DESIGN §1). */
+/** Checkout shapes: address, Shippo rates, orders, coupons (docs/contract.md §3, docs/architecture.md §1). */
 
 export type Country = 'US' | 'CA';
 
@@ -13,7 +13,7 @@ export interface Address {
   city: string;
   zip: string;
   phone: string;
-  /** 1 = pickup (SPEC §9 shipping mode 1), 0 = ship. */
+  /** 1 = pickup (docs/contract.md §9 shipping mode 1), 0 = ship. */
   take_by_myself: 0 | 1;
 }
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §7: PDF downloads fetch the file and save it as `<title>.pdf`. Fetching (instead of a plain
+ * docs/contract.md §7: PDF downloads fetch the file and save it as `<title>.pdf`. Fetching (instead of a plain
  * link) lets the file get the document's title as its name and surfaces a failed download.
  */
 

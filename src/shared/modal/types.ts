@@ -2,7 +2,7 @@ import type { BasketData } from '@/shared/contract/basket';
 import type { HolidayPromotion } from '@/shared/contract/catalogue';
 
 /**
- * Every modal of SPEC §2 by type name, with the (serializable) props it opens with.
+ * Every modal of docs/contract.md §2 by type name, with the (serializable) props it opens with.
  * One open at a time: the store holds `{ type, props }`, app/ModalRoot renders it.
  */
 export interface ModalPropsByType {

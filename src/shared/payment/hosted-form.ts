@@ -16,7 +16,7 @@ export type CommunicatorMessage =
   | { action: 'successfulSave' }
   /**
    * The form finished a transaction. `response` is null when it came without a readable
-   * transaction response (SPEC §8: the checkout logs that as an error).
+   * transaction response (docs/contract.md §8: the checkout logs that as an error).
    */
   | { action: 'transactResponse'; response: TransactResponse | null };
 
@@ -25,7 +25,7 @@ const RESPONSE_CODES: readonly string[] = ['1', '2', '3', '4'];
 /** Approved: the order is paid. */
 export const isApproved = (response: TransactResponse) => response.responseCode === '1';
 
-/** Held for review: the payment is taken but confirmed later (SPEC §9: within one business day). */
+/** Held for review: the payment is taken but confirmed later (docs/contract.md §9: within one business day). */
 export const isHeldForReview = (response: TransactResponse) => response.responseCode === '4';
 
 /**

@@ -4,8 +4,8 @@ import type { AppDispatch } from '@/shared/store/store';
 import { basketFetchFailed, basketFetchStarted, basketReceived } from '@/shared/store/slices/basket';
 
 /**
- * Reads the caller's basket (POST /basket, SPEC §7) into the store. Used after load, sign-in and
- * sign-out. Failures are swallowed (SPEC §8: many calls fail silently); the header count stays.
+ * Reads the caller's basket (POST /basket, docs/contract.md §7) into the store. Used after load, sign-in and
+ * sign-out. Failures are swallowed (docs/contract.md §8: many calls fail silently); the header count stays.
  */
 export async function refreshBasket(dispatch: AppDispatch): Promise<void> {
   dispatch(basketFetchStarted());

@@ -8,7 +8,7 @@ const rootReducer = combineSlices(authSlice, basketSlice, modalSlice, checkoutSl
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** One store per request on the server and one per browser tab (DESIGN §1). */
+/** One store per request on the server and one per browser tab (docs/architecture.md §1). */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({ reducer: rootReducer, preloadedState });
 }

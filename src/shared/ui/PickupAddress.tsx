@@ -1,6 +1,6 @@
 import { PICKUP_ADDRESS } from '@/shared/config/constants';
 
-/** The self-pickup address (SPEC §2), the same wherever it is shown. */
+/** The self-pickup address (docs/contract.md §2), the same wherever it is shown. */
 export function PickupAddress({ className }: { className?: string }) {
   return (
     <address className={className}>

@@ -1,6 +1,6 @@
 import styles from './Stars.module.css';
 
-/** Read-only star rating with half steps (SPEC §3 Review.stars). Server-renderable. */
+/** Read-only star rating with half steps (docs/contract.md §3 Review.stars). Server-renderable. */
 export function Stars({ value, size = 18, label }: { value: number; size?: number; label?: string }) {
   const rounded = Math.round(value * 2) / 2;
   const text = label ?? `Rated ${rounded} out of 5`;

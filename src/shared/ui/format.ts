@@ -5,12 +5,12 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
 });
 
-/** SPEC §9: prices are shown in whole dollars. */
+/** docs/contract.md §9: prices are shown in whole dollars. */
 export function formatPrice(amount: number): string {
   return wholeDollars.format(Math.round(amount));
 }
 
-/** SPEC §9: discounted price = price minus percent, whole dollars. */
+/** docs/contract.md §9: discounted price = price minus percent, whole dollars. */
 export function discountedPrice(price: number, percent: number): number {
   return Math.round(price - (price * percent) / 100);
 }

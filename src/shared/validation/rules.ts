@@ -1,7 +1,7 @@
 import * as Yup from 'yup';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 
-/** SPEC §5 default messages (required first, so an empty field says it is required): '{field} is required', '{field} must be at least {n} characters'. */
+/** docs/contract.md §5 default messages (required first, so an empty field says it is required): '{field} is required', '{field} must be at least {n} characters'. */
 export const requiredMessage = (label: string) => `${label} is required`;
 export const atLeastMessage = (label: string, n: number) => `${label} must be at least ${n} characters`;
 

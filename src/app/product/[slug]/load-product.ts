@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { getProductBySlug } from '@/features/catalogue/api';
 import { DashboardNotFoundError } from '@/shared/api/server';
 
-/** The route's slug is URL-encoded (SPEC §2); a malformed escape is taken as written. */
+/** The route's slug is URL-encoded (docs/contract.md §2); a malformed escape is taken as written. */
 export function decodeSlug(raw: string): string {
   try {
     return decodeURIComponent(raw);

@@ -12,7 +12,7 @@ function decoded(email: string): string {
   }
 }
 
-/** After sign-up (SPEC §2): the account waits for the link mailed to this address. */
+/** After sign-up (docs/contract.md §2): the account waits for the link mailed to this address. */
 export default async function RegistrationStatusPage({ params }: { params: Promise<{ email: string }> }) {
   const email = decoded((await params).email);
   return (

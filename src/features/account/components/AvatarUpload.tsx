@@ -10,7 +10,7 @@ import styles from './account.module.css';
 
 type UploadState = { status: 'idle' } | { status: 'uploading' } | { status: 'done' } | { status: 'error'; message: string };
 
-/** The customer's picture: checked for type and size before sending, with SPEC §4's upload states. */
+/** The customer's picture: checked for type and size before sending, with docs/contract.md §4's upload states. */
 export function AvatarUpload({ user, onUploaded }: { user: User; onUploaded: (user: User) => void }) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const inputId = useId();

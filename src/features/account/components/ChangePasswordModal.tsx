@@ -9,7 +9,7 @@ import { toast } from '@/shared/ui/toast';
 import { changePassword } from '../api';
 import { changePasswordInitialValues, changePasswordSchema, type ChangePasswordValues } from '../schema';
 
-/** CHANGE_PASSWORD (SPEC §5, §8): the server's answer shows under Verify password. */
+/** CHANGE_PASSWORD (docs/contract.md §5, §8): the server's answer shows under Verify password. */
 export default function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -14,7 +14,7 @@ import { signIn } from '../api';
 import { signInInitialValues, signInSchema, type SignInValues } from '../schema';
 
 /**
- * Sign in (SPEC §4): on success the profile goes to the store, the basket is read again (it is
+ * Sign in (docs/contract.md §4): on success the profile goes to the store, the basket is read again (it is
  * now the customer's) and the customer goes on to the same-site redirect target or home; in the
  * modal (`onSignedIn`) they stay on the page unless a redirect was given.
  */
@@ -36,7 +36,7 @@ export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; on
       const { status, message, fieldErrors } = normaliseError(error);
       const { email, password } = fieldErrors;
       if (email || password) showServerErrors(helpers, { ...(email && { email }), ...(password && { password }) });
-      // SPEC §8: the wrong-sign-in text belongs on the password field.
+      // docs/contract.md §8: the wrong-sign-in text belongs on the password field.
       else if (status >= 400 && status < 500) showServerErrors(helpers, { password: message });
       else setFormError(message);
     }

@@ -10,7 +10,7 @@ type Props = ModalPropsByType['SIGN_IN'] & { onClose: () => void };
 
 const TITLES = { signIn: 'Sign in', forgotPassword: 'Forgot password' } as const;
 
-/** The SIGN_IN modal (SPEC §2): the page's form, staying on the page unless given a redirect. */
+/** The SIGN_IN modal (docs/contract.md §2): the page's form, staying on the page unless given a redirect. */
 export default function SignInModal({ mode = 'signIn', redirectTo, onClose }: Props) {
   const [current, setCurrent] = useState(mode);
   return (

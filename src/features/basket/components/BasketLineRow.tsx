@@ -11,7 +11,7 @@ import { useRemoveLine } from '../use-remove-line';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './BasketLineRow.module.css';
 
-/** SPEC §9: a choice of all six colours reads 'Custom 6 colors'. */
+/** docs/contract.md §9: a choice of all six colours reads 'Custom 6 colors'. */
 function colourText(line: BasketLine): string | null {
   if (line.colors.length === 0) return null;
   if (line.colors.length >= MAX_PRODUCT_COLORS) return CUSTOM_COLORS_LABEL;
@@ -37,13 +37,13 @@ function Money({ full, discounted, label }: { full: number; discounted: number; 
   );
 }
 
-/** One basket line: what was chosen, its price, quantity and totals (SPEC §3 Basket line, §4). */
+/** One basket line: what was chosen, its price, quantity and totals (docs/contract.md §3 Basket line, §4). */
 export function BasketLineRow({ line }: { line: BasketLine }) {
   const title = line.product.title;
   const quantity = useLineQuantity(line);
   const { removing, remove } = useRemoveLine(line.id);
   const colours = colourText(line);
-  // SPEC §4: line total = unit price × count; it follows the stepper at once, the server confirms.
+  // docs/contract.md §4: line total = unit price × count; it follows the stepper at once, the server confirms.
   const lineTotal = line.price * quantity.count;
   const unitAfterDiscount = unitPriceAfterDiscount(line);
   const discountedLineTotal = unitAfterDiscount * quantity.count;

@@ -12,7 +12,7 @@ interface BasketSummaryProps {
 }
 
 /**
- * The server's totals. Shipping and tax depend on the address chosen at checkout (SPEC §9's
+ * The server's totals. Shipping and tax depend on the address chosen at checkout (docs/contract.md §9's
  * total adds them there), so the page shows an estimate without them.
  */
 export function BasketSummary({ basket, discountMessage, updating }: BasketSummaryProps) {

@@ -9,7 +9,7 @@ import styles from './BasketSummary.module.css';
 
 export const CHECKOUT_SIGN_IN_HREF = `/sign-in?redirect=${encodeURIComponent('/basket')}`;
 
-/** SPEC §2/§6: only a signed-in customer checks out; a visitor signs in and comes back here. */
+/** docs/contract.md §2/§6: only a signed-in customer checks out; a visitor signs in and comes back here. */
 export function CheckoutButton() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);

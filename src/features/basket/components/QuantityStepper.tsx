@@ -16,8 +16,8 @@ interface QuantityStepperProps {
 }
 
 /**
- * − / count / + within 1..10 (SPEC §4). Minus is disabled at 1; plus stays enabled at 10 so
- * pressing it can explain the limit (SPEC §8) instead of silently doing nothing.
+ * − / count / + within 1..10 (docs/contract.md §4). Minus is disabled at 1; plus stays enabled at 10 so
+ * pressing it can explain the limit (docs/contract.md §8) instead of silently doing nothing.
  */
 export function QuantityStepper({ value, onChange, title, label }: QuantityStepperProps) {
   const labelId = useId();

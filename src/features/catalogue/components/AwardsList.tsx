@@ -2,7 +2,7 @@ import { StaticImage } from '@/shared/ui/StaticImage';
 import { AWARD_IMAGE, AWARDS, type AwardItem } from '@/shared/config/static-content';
 import styles from './AwardsList.module.css';
 
-/** The eleven award and press items (SPEC §1/§3), each opening its article in a new tab. */
+/** The eleven award and press items (docs/contract.md §1/§3), each opening its article in a new tab. */
 export function AwardsList({ awards = AWARDS }: { awards?: AwardItem[] }) {
   return (
     <ul className={`card-grid ${styles.list}`}>

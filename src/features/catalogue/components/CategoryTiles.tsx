@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { CATEGORIES, type CategoryTile } from '@/shared/config/static-content';
 import styles from './CategoryTiles.module.css';
 
-/** The three product lines (SPEC §1), each linking to its filtered product list. */
+/** The three product lines (docs/contract.md §1), each linking to its filtered product list. */
 export function CategoryTiles({ categories = CATEGORIES }: { categories?: CategoryTile[] }) {
   return (
     <ul className={`card-grid ${styles.tiles}`}>

@@ -9,7 +9,7 @@ export interface ColorSwatchesProps {
   className?: string;
 }
 
-/** The caption SPEC §9 asks for: a full set of six reads 'Custom 6 colors', otherwise the names. */
+/** The caption docs/contract.md §9 asks for: a full set of six reads 'Custom 6 colors', otherwise the names. */
 export function colorsCaption(colors: ProductColor[]): string {
   const shown = colors.slice(0, MAX_PRODUCT_COLORS);
   return shown.length === MAX_PRODUCT_COLORS ? CUSTOM_COLORS_LABEL : shown.map((c) => c.name).join(', ');

@@ -1,4 +1,4 @@
-/** The product page URL; slugs are URL-encoded (SPEC §2). */
+/** The product page URL; slugs are URL-encoded (docs/contract.md §2). */
 export function productHref(slug: string): string {
   return `/product/${encodeURIComponent(slug)}`;
 }

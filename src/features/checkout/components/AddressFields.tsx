@@ -24,7 +24,7 @@ function CountryField() {
         {...controlProps}
         value={field.value}
         options={COUNTRY_OPTIONS}
-        // SPEC §5: the state list belongs to the country, so a new country resets it.
+        // docs/contract.md §5: the state list belongs to the country, so a new country resets it.
         onChange={(country: Country) => void setValues({ ...values, country, state: '', state_code: '' })}
       />
     </Form.Item>
@@ -69,7 +69,7 @@ function PhoneField() {
   );
 }
 
-/** SPEC §3/§5 address fields; labels name the spec's fields. */
+/** docs/contract.md §3/§5 address fields; labels name the spec's fields. */
 export function AddressFields() {
   return (
     <div className={styles.addressGrid}>

@@ -14,7 +14,7 @@ interface Props {
 const amountText = (rate: ShippingRate) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: rate.currency }).format(Number(rate.amount));
 
-/** SPEC §4: one carrier by index; pressing the chosen one again clears the choice. */
+/** docs/contract.md §4: one carrier by index; pressing the chosen one again clears the choice. */
 export function CarrierChoice({ rates, chosen, onChoose }: Props) {
   return (
     <div role="radiogroup" aria-labelledby="carrier-title" className={styles.rates}>

@@ -15,7 +15,7 @@ interface Props {
   onApplied: (coupon: AppliedCoupon | null) => void;
 }
 
-/** SPEC §4/§5/§9: Promo code; nothing is sent when empty; Apply shows loading for 1.5 s. */
+/** docs/contract.md §4/§5/§9: Promo code; nothing is sent when empty; Apply shows loading for 1.5 s. */
 export function CouponField({ orderId, onApplied }: Props) {
   const id = useId();
   const [code, setCode] = useState('');

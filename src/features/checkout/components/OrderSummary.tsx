@@ -19,7 +19,7 @@ interface Props {
   shippingKnown: boolean;
 }
 
-/** SPEC §9 totals in whole dollars; a coupon's per-line discounts are listed under the lines. */
+/** docs/contract.md §9 totals in whole dollars; a coupon's per-line discounts are listed under the lines. */
 export function OrderSummary({ lines, figures, coupon, shippingKnown }: Props) {
   return (
     <>

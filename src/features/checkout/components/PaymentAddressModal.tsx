@@ -23,13 +23,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §2 Payment address modal: ship to an address (rates lookup) or take it by myself. */
+/** docs/contract.md §2 Payment address modal: ship to an address (rates lookup) or take it by myself. */
 export default function PaymentAddressModal({ totalPrice, basketData, onClose }: Props) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { address } = useAppSelector(selectCheckout);
   const [failure, setFailure] = useState<string | null>(null);
-  // The address typed earlier in this visit, else the customer's name (SPEC §6 prefill).
+  // The address typed earlier in this visit, else the customer's name (docs/contract.md §6 prefill).
   const initialValues: AddressValues = address ?? {
     ...emptyAddress,
     first_name: user?.first_name ?? '',

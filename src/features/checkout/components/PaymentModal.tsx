@@ -16,7 +16,7 @@ import { PolicyStep } from './PolicyStep';
 import styles from './CheckoutModals.module.css';
 import { PickupAddress } from '@/shared/ui/PickupAddress';
 
-/** SPEC §2 Payment modal: policy → carrier and summary with promo code → hosted card form. */
+/** docs/contract.md §2 Payment modal: policy → carrier and summary with promo code → hosted card form. */
 export default function PaymentModal({ onClose }: { onClose: () => void }) {
   const { basketData } = useAppSelector(selectBasket);
   const { address, rates, taxRate } = useAppSelector(selectCheckout);

@@ -4,7 +4,7 @@ import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
 import styles from './CheckoutModals.module.css';
 
-/** SPEC §2/§9: the order processing and shipping policy; payment waits until it is accepted. */
+/** docs/contract.md §2/§9: the order processing and shipping policy; payment waits until it is accepted. */
 export function PolicyStep({ onAccept }: { onAccept: () => void }) {
   const [accepted, setAccepted] = useState(false);
   return (

@@ -1,6 +1,6 @@
 import type { ColorLabColor } from '@/shared/contract/catalogue';
 
-/** Picks per custom colour request (SPEC §9: colours shown up to 6). */
+/** Picks per custom colour request (docs/contract.md §9: colours shown up to 6). */
 export const MAX_PICKED_COLORS = 6;
 
 export const MADE_TO_ORDER_LINE = 'Made to order in our colour lab';

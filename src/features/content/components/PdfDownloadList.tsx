@@ -11,7 +11,7 @@ export interface PdfLink {
   url: string;
 }
 
-/** One row per PDF; each downloads the file as `<title>.pdf` (SPEC §7). */
+/** One row per PDF; each downloads the file as `<title>.pdf` (docs/contract.md §7). */
 export function PdfDownloadList({ items }: { items: PdfLink[] }) {
   const [busy, setBusy] = useState<string | null>(null);
 

@@ -14,7 +14,7 @@ type HolidayPromotionModalProps = ModalPropsByType['HOLIDAY_PROMOTION'] & { onCl
 const TICK_MS = 60 * 1000;
 export const CURING_LIGHTS_HREF = '/products?parent_id=5';
 
-/** SPEC §9's offer with its dates and a countdown; closing it in any way snoozes it for 10 minutes. */
+/** docs/contract.md §9's offer with its dates and a countdown; closing it in any way snoozes it for 10 minutes. */
 export default function HolidayPromotionModal({ promotion, onClose }: HolidayPromotionModalProps) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

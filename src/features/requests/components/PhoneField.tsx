@@ -12,7 +12,7 @@ function CountryCode({ country }: { country?: string }) {
   return <span className={styles.countryCode}>{country ?? '+'}</span>;
 }
 
-/** Phone with a country select (default US, SPEC §9), bound to a Formik field; E.164 value. */
+/** Phone with a country select (default US, docs/contract.md §9), bound to a Formik field; E.164 value. */
 export function PhoneField({ name, label, required }: FieldItemOptions) {
   const { field, helpers, itemProps, controlProps, clearServerError } = useFieldItem<string>({ name, label, required });
   return (

@@ -20,7 +20,7 @@ import styles from './RequestModal.module.css';
 type RequestModalProps = ModalPropsByType['REQUEST'] & { onClose: () => void };
 
 /**
- * Product or service request (SPEC §2, §5). A 'Service Request' asks which service; a product
+ * Product or service request (docs/contract.md §2, §5). A 'Service Request' asks which service; a product
  * request sends products_id and services_id null. Prefilled for a signed-in customer.
  */
 export default function RequestModal({ title, productId, serviceId, description, onClose }: RequestModalProps) {

@@ -12,7 +12,7 @@ interface Props {
   slug: string;
 }
 
-/** Only signed-in customers write reviews (SPEC §1); a visitor is offered sign-in, coming back here. */
+/** Only signed-in customers write reviews (docs/contract.md §1); a visitor is offered sign-in, coming back here. */
 export function WriteReviewButton({ productId, productTitle, slug }: Props) {
   const dispatch = useAppDispatch();
   const signedInInStore = useAppSelector(selectIsSignedIn);

@@ -16,7 +16,7 @@ export interface SubscribeFormProps {
   onSubscribed?: () => void;
 }
 
-/** Newsletter sign-up: POST /subscribe, the server's message as a 2 s toast (SPEC §8). */
+/** Newsletter sign-up: POST /subscribe, the server's message as a 2 s toast (docs/contract.md §8). */
 export default function SubscribeForm({ initialEmail = '', autoFocus = false, onSubscribed }: SubscribeFormProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;

@@ -4,7 +4,7 @@ import { PERSISTENT_MAX_AGE_SECONDS, serialiseCookie } from './cookies';
 import { parseJson } from './session';
 import type { UpstreamAnswer } from './upstream';
 
-/** Dashboard calls that answer the caller's whole basket (SPEC §7). */
+/** Dashboard calls that answer the caller's whole basket (docs/contract.md §7). */
 const BASKET_ANSWER_CALLS = new Set(['POST basket', 'POST basket/data', 'POST basket/delete']);
 
 /** The item count (sum of line counts) of a basket answer, or null when the answer is not one. */

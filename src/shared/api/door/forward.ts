@@ -12,7 +12,7 @@ import { callUpstream, startDeadline, upstreamHeaders, upstreamUrl, UpstreamFail
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * The browser's one door to the dashboard API (DESIGN §1): forwards any call to
+ * The browser's one door to the dashboard API (docs/architecture.md §1): forwards any call to
  * {DASHBOARD_API_URL}/api/<path>, keeping the session token and the auth key in httpOnly
  * cookies and sending them upstream as headers. Plain Web Request/Response so tests call it.
  * A guard (the abuse limits) sees the call once its body is read, before the dashboard does.

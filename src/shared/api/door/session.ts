@@ -2,7 +2,7 @@ import type { SessionAnswer } from '@/shared/contract/account';
 import { callUpstream, upstreamHeaders, upstreamUrl, UpstreamFailure, type Deadline } from './upstream';
 
 export const SESSION_PATH = 'default/session';
-/** Reading the basket needs no sign-in (SPEC §7), so it tells whether a visitor session still exists. */
+/** Reading the basket needs no sign-in (docs/contract.md §7), so it tells whether a visitor session still exists. */
 const SESSION_PROBE_PATH = 'basket';
 
 function bodylessHeaders(request: Request, sessionToken?: string): Headers {
@@ -11,7 +11,7 @@ function bodylessHeaders(request: Request, sessionToken?: string): Headers {
   return headers;
 }
 
-/** Asks the dashboard for a new anonymous session token (SPEC §7 GET /default/session). */
+/** Asks the dashboard for a new anonymous session token (docs/contract.md §7 GET /default/session). */
 export async function fetchSessionToken(request: Request, deadline: Deadline): Promise<string> {
   const answer = await callUpstream(
     upstreamUrl(SESSION_PATH),

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BasketAnswer, BasketData, PaymentHistoryItem } from '@/shared/contract/basket';
 
-/** SPEC §3 Basket state. */
+/** docs/contract.md §3 Basket state. */
 export interface BasketState {
   basketData: BasketData;
   totalPrice: number;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address, ShippingRate } from '@/shared/contract/checkout';
 
 /**
- * What the address modal hands the payment modal (one modal open at a time, SPEC §2): the
+ * What the address modal hands the payment modal (one modal open at a time, docs/contract.md §2): the
  * address as typed (kept so going back loses nothing), the rates and the tax rate.
  */
 export interface CheckoutState {

@@ -11,7 +11,7 @@ export const modalSlice = createSlice({
   name: 'modal',
   initialState,
   reducers: {
-    /** Opening a modal replaces any open one: one at a time (SPEC §2). */
+    /** Opening a modal replaces any open one: one at a time (docs/contract.md §2). */
     modalOpened(state, action: PayloadAction<OpenModal>) {
       state.open = action.payload;
     },

@@ -1,7 +1,7 @@
 import type { FormikHelpers } from 'formik';
 
 /**
- * Server messages shown on a field (SPEC §8: e.g. 'Incorrect email or password' on Password).
+ * Server messages shown on a field (docs/contract.md §8: e.g. 'Incorrect email or password' on Password).
  * They live in Formik's `status`, not in `errors`, so the next validation run does not wipe them;
  * a field's server message goes away as soon as that field is edited.
  */

@@ -3,7 +3,7 @@ import { normaliseError } from '@/shared/api/errors';
 import { showServerErrors } from './server-errors';
 
 /**
- * SPEC §8 puts a form's server answer on one field (sign-up and forgot on email, reset on
+ * docs/contract.md §8 puts a form's server answer on one field (sign-up and forgot on email, reset on
  * password, change-password on verify). A 4xx answer (429 included) goes there; a failure with
  * no answer or a 5xx is not about the field, so it is returned for the form's own alert.
  */

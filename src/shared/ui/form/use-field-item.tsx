@@ -12,7 +12,7 @@ export interface FieldItemOptions {
 
 /**
  * Formik state of one field shaped for antd's Form.Item and control. The error shows only once
- * the field is touched (SPEC §5); a server message for the field shows until it is edited.
+ * the field is touched (docs/contract.md §5); a server message for the field shows until it is edited.
  */
 export function useFieldItem<Value>({ name, label, required }: FieldItemOptions) {
   const [field, meta, helpers] = useField<Value>(name);
