@@ -9,7 +9,7 @@ const paymentFormUrl = process.env.NEXT_PUBLIC_PAYMENT_FORM_URL ?? `${dashboardU
 const dev = process.env.NODE_ENV === 'development';
 // Read when the server starts: with REDIS_URL every instance shares Next's cache (pages, fetches,
 // tags) in Redis; without it one process keeps it on disk and in memory, as before.
-const sharedCache = process.env.REDIS_URL ? { cacheHandler: path.resolve('src/shared/cache/redis-cache-handler.mjs') } : {};
+const sharedCache = process.env.REDIS_URL ? { cacheHandler: path.resolve('src/server/cache/redis-cache-handler.mjs') } : {};
 
 const nextConfig: NextConfig = {
   // Separate dist dirs let several builds (CI, bench, a dev server) live side by side.

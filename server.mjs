@@ -1,13 +1,13 @@
 /**
  * The production server (`npm start` runs it beside the sandbox; a deployment runs
  * `node server.mjs`): Next's own request handler for the build in NEXT_DIST_DIR, behind the
- * served-page micro-cache (src/shared/cache/served-page-cache.mjs). PORT (default 3000),
+ * served-page micro-cache (src/server/cache/served-page-cache.mjs). PORT (default 3000),
  * HOSTNAME (default all interfaces), SERVED_PAGE_CACHE_MS (default 1000; 0 turns it off).
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { FORGET_SERVED_PAGES, ServedPageCache } from './src/shared/cache/served-page-cache.mjs';
+import { FORGET_SERVED_PAGES, ServedPageCache } from './src/server/cache/served-page-cache.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;

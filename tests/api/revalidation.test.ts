@@ -27,7 +27,7 @@ describe('catalogue revalidation check', () => {
 
 describe('catalogue writes through the door', () => {
   it('names the tags a published review changes', async () => {
-    const { tagsChangedBy } = await import('@/shared/api/door/catalogue-writes');
+    const { tagsChangedBy } = await import('@/server/door/catalogue-writes');
     expect(tagsChangedBy('POST', 'reviews/create')).toEqual(['products']);
     expect(tagsChangedBy('post', '/reviews/create/')).toEqual(['products']);
     expect(tagsChangedBy('GET', 'products')).toEqual([]);

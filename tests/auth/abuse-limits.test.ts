@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { abuseLimitConfig, createAbuseLimits, tooManyAttemptsMessage } from '@/shared/api/door/abuse-limits';
-import { clientAddressOf, trustedProxies } from '@/shared/api/door/client-address';
-import { forward } from '@/shared/api/door/forward';
-import type { DoorGuard } from '@/shared/api/door/guard';
+import { abuseLimitConfig, createAbuseLimits, tooManyAttemptsMessage } from '@/server/door/abuse-limits';
+import { clientAddressOf, trustedProxies } from '@/server/door/client-address';
+import { forward } from '@/server/door/forward';
+import type { DoorGuard } from '@/server/door/guard';
 import { BROWSER_ORIGIN, resetBrowser } from '../msw/server';
 
 const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };

@@ -1,4 +1,4 @@
-import { ParsedEntryMemo } from '@/shared/cache/parsed-entry-memo.mjs';
+import { ParsedEntryMemo } from '@/server/cache/parsed-entry-memo.mjs';
 
 /** Stands in for the Redis library's map of held reads: one pending read per key. */
 function setUp() {

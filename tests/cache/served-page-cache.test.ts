@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServedPageCache } from '@/shared/cache/served-page-cache.mjs';
+import { ServedPageCache } from '@/server/cache/served-page-cache.mjs';
 import { server as msw } from '../msw/server';
 
 /**

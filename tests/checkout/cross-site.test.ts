@@ -1,4 +1,4 @@
-import { CROSS_SITE_MESSAGE, crossSiteRefusal } from '@/shared/api/door/cross-site';
+import { CROSS_SITE_MESSAGE, crossSiteRefusal } from '@/server/door/cross-site';
 
 const SHOP = 'http://shop.test';
 const call = (path: string, method: string, headers: Record<string, string> = {}) =>

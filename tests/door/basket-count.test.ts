@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE, BASKET_COUNT_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
-import { PERSISTENT_MAX_AGE_SECONDS } from '@/shared/api/door/cookies';
+import { PERSISTENT_MAX_AGE_SECONDS } from '@/server/door/cookies';
 import type { BasketAnswer } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
 import { callDoor, cookieHeaderFrom, setCookiesOf, signIn } from './door-helpers';

@@ -1,4 +1,4 @@
-import { forward } from '@/shared/api/door/forward';
+import { forward } from '@/server/door/forward';
 import { BROWSER_ORIGIN } from '../msw/server';
 
 export const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { PERSISTENT_MAX_AGE_SECONDS } from '@/shared/api/door/cookies';
+import { PERSISTENT_MAX_AGE_SECONDS } from '@/server/door/cookies';
 import { AUTH_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 import { callDoor, cookieHeaderFrom, DEMO, setCookiesOf, signIn } from './door-helpers';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forward } from '@/shared/api/door/forward';
+import { forward } from '@/server/door/forward';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
 const LIMIT = 64 * 1024;

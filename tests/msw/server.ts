@@ -8,7 +8,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSandboxApp } from '@sandbox/app';
-import { forward } from '@/shared/api/door/forward';
+import { forward } from '@/server/door/forward';
 import { BrowserCookieJar } from './cookie-jar';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';

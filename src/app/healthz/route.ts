@@ -1,4 +1,4 @@
-import { hasSharedRedis, sharedRedisAnswers } from '@/shared/api/door/redis';
+import { hasSharedRedis, sharedRedisAnswers } from '@/server/door/redis';
 
 /**
  * Health check for load balancers and orchestrators (README "Deployment"): 200 while this

@@ -1,10 +1,10 @@
 import { revalidateTag } from 'next/cache';
-import { doorAbuseLimits } from '@/shared/api/door/abuse-limits';
-import { tagsChangedBy } from '@/shared/api/door/catalogue-writes';
-import { crossSiteRefusal } from '@/shared/api/door/cross-site';
-import { forward } from '@/shared/api/door/forward';
-import { apiPathOf } from '@/shared/api/door/paths';
-import { forgetServedPages } from '@/shared/cache/forget-served-pages';
+import { doorAbuseLimits } from '@/server/door/abuse-limits';
+import { tagsChangedBy } from '@/server/door/catalogue-writes';
+import { crossSiteRefusal } from '@/server/door/cross-site';
+import { forward } from '@/server/door/forward';
+import { apiPathOf } from '@/server/door/paths';
+import { forgetServedPages } from '@/server/cache/forget-served-pages';
 
 // The door reads cookies and talks to the dashboard on every call: never static, never edge.
 export const runtime = 'nodejs';

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { checkRevalidation } from '@/shared/api/revalidation';
-import { forgetServedPages } from '@/shared/cache/forget-served-pages';
+import { forgetServedPages } from '@/server/cache/forget-served-pages';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import type { BasketAnswer } from '@/shared/contract/basket';
-import { BASKET_COUNT_COOKIE } from '../cookie-names';
+import { BASKET_COUNT_COOKIE } from '@/shared/api/cookie-names';
 import { PERSISTENT_MAX_AGE_SECONDS, serialiseCookie } from './cookies';
 import { parseJson } from './session';
 import type { UpstreamAnswer } from './upstream';

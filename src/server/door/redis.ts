@@ -5,7 +5,7 @@ import { createClient } from 'redis';
  * The one Redis every instance shares (REDIS_URL), for state that must count across instances
  * (the door's abuse limits: rate-limiter-flexible's RateLimiterRedis with `useRedisPackage: true`).
  * Next's page and data cache reach the same Redis through their own handler
- * (src/shared/cache/redis-cache-handler.mjs). Without REDIS_URL there is none: one instance,
+ * (src/server/cache/redis-cache-handler.mjs). Without REDIS_URL there is none: one instance,
  * state in memory.
  */
 

@@ -1,5 +1,5 @@
 import type { User } from '@/shared/contract/account';
-import { PROFILE_COOKIE } from '../cookie-names';
+import { PROFILE_COOKIE } from '@/shared/api/cookie-names';
 import { PERSISTENT_MAX_AGE_SECONDS, serialiseCookie, type DoorCookies } from './cookies';
 import { parseJson } from './session';
 import type { UpstreamAnswer } from './upstream';

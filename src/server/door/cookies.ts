@@ -1,5 +1,5 @@
 import type { User } from '@/shared/contract/account';
-import { AUTH_COOKIE, BASKET_COUNT_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '../cookie-names';
+import { AUTH_COOKIE, BASKET_COUNT_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 
 /** Remember-me sign-ins and visitor sessions last 30 days. */
 export const PERSISTENT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
