@@ -31,7 +31,7 @@ export const viewport: Viewport = {
 };
 
 /**
- * The spec's "/_app" shell. It reads no cookies or headers on the server, so catalogue pages stay
+ * The dashboard's "/_app" application shell (docs/contract.md §2). It reads no cookies or headers on the server, so catalogue pages stay
  * static: who is signed in and what is in the basket arrive through the client store (docs/architecture.md §1).
  */
 export default function RootLayout({ children }: { children: ReactNode }) {

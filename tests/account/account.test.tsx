@@ -100,7 +100,7 @@ describe('change-password modal', { timeout: 40_000 }, () => {
     await user.tab();
   }
 
-  it('says a mismatch in the spec’s words, and the wrong current password under Verify password', async () => {
+  it('says a mismatch in the contract’s words, and the wrong current password under Verify password', async () => {
     await signedInStore();
     const onClose = vi.fn();
     const { user } = renderWithStore(<ChangePasswordModal onClose={onClose} />);

@@ -25,7 +25,7 @@ describe('sign-up modal', { timeout: 30_000 }, () => {
     await user.tab();
   }
 
-  it('says a mismatch in the spec’s words and sends nothing', async () => {
+  it('says a mismatch in the contract’s words and sends nothing', async () => {
     const onClose = vi.fn();
     const { user } = renderWithStore(<SignUpModal onClose={onClose} />);
     await fillSignUp(user, 'robin@example.com', 'long-enough-2');

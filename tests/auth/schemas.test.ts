@@ -51,7 +51,7 @@ describe('sign-up schema', () => {
     });
   });
 
-  it('says the passwords do not match in the spec’s words', async () => {
+  it('says the passwords do not match in the contract’s words', async () => {
     expect(await messages(signUpSchema, { ...valid, verify_password: 'long-enougH' })).toEqual({
       verify_password: 'Password and Confirm Password does not match',
     });

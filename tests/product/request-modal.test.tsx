@@ -29,7 +29,7 @@ async function fillValid(dialog: HTMLElement) {
 }
 
 describe('Request modal', { timeout: 30_000 }, () => {
-  it('shows the spec messages under a field only once it is touched', async () => {
+  it('shows the contract messages under a field only once it is touched', async () => {
     const { dialog } = await openRequest({ title: 'Custom Color Request', productId: 1 });
     const firstName = within(dialog).getByLabelText('First name');
     expect(within(dialog).queryByText('First name is required')).not.toBeInTheDocument();

@@ -105,7 +105,7 @@ describe('sign-up and e-mail confirmation', () => {
     expect(await errorsOf(again)).toEqual({ token: 'This confirmation link is invalid or has expired.' });
   });
 
-  it('validates every field with the spec messages', async () => {
+  it('validates every field with the contract messages', async () => {
     const reply = await signUp({ first_name: 'Al', last_name: '', email: 'robin@', password: 'short' });
     expect(reply.status).toBe(422);
     expect(await errorsOf(reply)).toEqual({

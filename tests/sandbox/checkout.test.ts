@@ -116,7 +116,7 @@ describe('POST /shipping/get-rates', () => {
     expect(await rates(buyer, { take_by_myself: 1 })).toEqual({ data: [], tax: { TaxRate: 0.0635 }, message: null });
   });
 
-  it('answers 422 with the spec messages for a bad address', async () => {
+  it('answers 422 with the contract messages for a bad address', async () => {
     const reply = await buyer.post('/api/shipping/get-rates', {
       ...ON_ADDRESS,
       zip: 'M5V2T6',

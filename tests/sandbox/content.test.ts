@@ -78,7 +78,7 @@ describe('requests', () => {
     ]);
   });
 
-  it('answers the spec rules as field errors', async () => {
+  it('answers the contract rules as field errors', async () => {
     const reply = await anonymous.post('/api/requests', { first_name: 'Al', last_name: '', email: 'robin', description: 'Too short', phone: 'call me', services_id: '' });
     expect(reply.status).toBe(422);
     expect((await json<ErrorAnswer>(reply)).errors).toEqual({

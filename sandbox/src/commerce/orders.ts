@@ -49,7 +49,7 @@ orderRoutes.get('/order/cancel', (c) => {
 });
 
 /**
- * The status update after the card form's transactResponse (docs/contract.md "GET /order/{url}"): the
+ * The status update after the card form's transactResponse (docs/contract.md §7, "GET /order/{url}"): the
  * dashboard checks the transaction with the provider, records it on the order and answers it.
  */
 orderRoutes.get('/order/status', (c) => {

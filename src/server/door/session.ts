@@ -2,7 +2,7 @@ import type { SessionAnswer } from '@/shared/contract/account';
 import { callUpstream, upstreamHeaders, upstreamUrl, UpstreamFailure, type Deadline } from './upstream';
 
 export const SESSION_PATH = 'default/session';
-/** Reading the basket needs no sign-in (docs/contract.md §7), so it tells whether a visitor session still exists. */
+/** Reading the basket needs no sign-in (docs/contract.md §6: a visitor has a basket), so it tells whether a visitor session still exists. */
 const SESSION_PROBE_PATH = 'basket';
 
 function bodylessHeaders(request: Request, sessionToken?: string): Headers {

@@ -44,7 +44,7 @@ function fromAnswer(status: number, data: unknown): ApiError {
   return new ApiError(status, message, fieldErrors);
 }
 
-/** Turns whatever a call threw into an ApiError the UI can show (docs/contract.md §8 uses `message`). */
+/** Turns whatever a call threw into an ApiError the UI can show: a 4xx is `{ message, errors? }` (docs/contract.md §7), and §8 shows its message. */
 export function normaliseError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {

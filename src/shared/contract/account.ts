@@ -1,4 +1,4 @@
-/** Account and auth shapes (docs/contract.md §3 User, forms; "not shown" parts decided here). */
+/** Account and auth shapes (docs/contract.md §3 User, forms; what the dashboard leaves open is decided here). */
 
 export interface User {
   id: number;

@@ -1,6 +1,6 @@
 /**
- * Shapes of the dashboard API's catalogue answers. docs/contract.md §3 names the fields; where it says
- * "not shown", the shape is decided here, once, and both the storefront and sandbox/ use it.
+ * Shapes of the dashboard API's catalogue answers. docs/contract.md §3 names the fields; where the dashboard
+ * leaves a shape open (a Decision there), it is decided here, once, and both the storefront and sandbox/ use it.
  */
 
 export interface ProductCategoryRef {

@@ -7,7 +7,7 @@ import { FormError, FormikForm, FormikInput, placeServerError } from '@/shared/u
 import { requestPasswordReset } from '../api';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schema';
 
-/** Forgot password (docs/contract.md §4): the e-mail, server errors under it, then the "sent" confirmation. */
+/** Forgot password (docs/contract.md §4): the e-mail, server errors under it (§8), then the "sent" confirmation. */
 export function ForgotPasswordForm({ onBack, initialEmail = '' }: { onBack: () => void; initialEmail?: string }) {
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -16,7 +16,7 @@ import { resetPasswordSchema, type ResetPasswordValues } from '../schema';
 type Props = ModalPropsByType['RESET_PASSWORD'] & { onClose: () => void };
 
 /**
- * RESET_PASSWORD (docs/contract.md §5): submit waits for valid, edited fields; server errors under Password.
+ * RESET_PASSWORD (docs/contract.md §5): submit waits for valid, edited fields; server errors under Password (§8).
  * Success signs every key out, so the customer lands on sign-in with a notice.
  */
 export default function ResetPasswordModal({ token, onClose }: Props) {

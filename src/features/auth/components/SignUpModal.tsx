@@ -11,7 +11,7 @@ import { registrationStatusPath } from '../paths';
 import { signUpInitialValues, signUpSchema, type SignUpValues } from '../schema';
 import styles from './auth.module.css';
 
-/** SIGN_UP (docs/contract.md §5): server errors under Email; success goes to the pending status page. */
+/** SIGN_UP (docs/contract.md §5 rules): server errors under Email (§8); success goes to the pending status page (§2). */
 export default function SignUpModal({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);

@@ -69,7 +69,7 @@ function PhoneField() {
   );
 }
 
-/** docs/contract.md §3/§5 address fields; labels name the spec's fields. */
+/** docs/contract.md §3/§5 address fields; labels name the contract's fields. */
 export function AddressFields() {
   return (
     <div className={styles.addressGrid}>

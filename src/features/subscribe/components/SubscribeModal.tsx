@@ -4,7 +4,7 @@ import { Modal } from 'antd';
 import { MODAL_WIDTH } from '@/shared/config/constants';
 import SubscribeForm from './SubscribeForm';
 
-/** The spec's Subscribe modal: the same newsletter form as the home page's block. */
+/** The SUBSCRIBE modal (docs/contract.md §2): the same newsletter form as the home page's block. */
 export default function SubscribeModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title="Subscribe to our newsletter" width={MODAL_WIDTH.default} onCancel={onClose} footer={null}>
