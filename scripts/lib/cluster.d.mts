@@ -12,7 +12,9 @@ export interface Cluster {
   instances: Instance[];
   stop: () => Promise<void>;
 }
-export declare function startRedis(port: number): Promise<{ url: string; stop: () => Promise<void> }>;
+export declare const redisServerInstalled: () => boolean;
+export declare function freePort(): Promise<number>;
+export declare function startRedis(port: number, options?: { keyspaceEvents?: string }): Promise<{ url: string; stop: () => Promise<void> }>;
 export declare function startInstance(options: { port: number; distDir: string; env: Record<string, string>; log?: string }): Promise<Instance>;
 export declare function startCluster(options: {
   distDir: string;

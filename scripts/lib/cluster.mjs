@@ -2,8 +2,8 @@
  * Several production instances of one build on one Redis and one sandbox, as a load balancer
  * would see them: the scale test and the bench's second table start them with this.
  */
-import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { connect, createServer } from 'node:net';
 import { productionServer, repoRoot, startNode, stopChild } from './processes.mjs';
 import { startEmbeddedSandbox, waitUntilAnswering } from './sandbox.mjs';
 
@@ -17,9 +17,26 @@ function tcpAnswers(port) {
   });
 }
 
-/** A throwaway Redis on `port`: nothing saved to disk, key-space events on (the cache handler needs them). */
-export async function startRedis(port) {
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'];
+/** Whether redis-server can be started here (tests that need one skip, saying so, when not). */
+export const redisServerInstalled = () => spawnSync(redisServer, ['--version']).status === 0;
+
+/** A TCP port nothing listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A throwaway Redis on `port`: nothing saved to disk, key-space events on (the cache handler
+ * needs them; `keyspaceEvents: ''` starts one without, as a misconfigured Redis would be).
+ */
+export async function startRedis(port, { keyspaceEvents = 'Exe' } = {}) {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', keyspaceEvents];
   const child = spawn(redisServer, args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   child.exited = new Promise((resolve) => {
     child.on('error', (error) => {
