@@ -10,7 +10,11 @@ export interface Cluster {
   sandbox: { url: string; stop: () => Promise<void> };
   redis: { url: string; stop: () => Promise<void> };
   instances: Instance[];
+  env: Record<string, string>;
   stop: () => Promise<void>;
+  stopRedis: () => Promise<void>;
+  startRedis: () => Promise<void>;
+  restartInstance: (index: number) => Promise<Instance>;
 }
 export declare const redisServerInstalled: () => boolean;
 export declare function freePort(): Promise<number>;

@@ -74,24 +74,34 @@ export async function startInstance({ port, distDir, env, log = 'ignore' }) {
 
 /**
  * The sandbox, a Redis, and one instance per port in `ports.instances`, all on the build in
- * `distDir` (built for `ports.sandbox`). `stop()` ends everything still running.
+ * `distDir` (built for `ports.sandbox`). `stopRedis()` / `startRedis()` take the Redis away and
+ * bring it back on its port while the instances run (an outage); `restartInstance(i)` starts
+ * instance i afresh with the same settings. `stop()` ends everything still running.
  */
 export async function startCluster({ distDir, ports, log }) {
-  const started = [];
-  const stop = async () => {
-    for (const part of started.reverse()) await part.stop();
+  const cluster = { sandbox: null, redis: null, instances: [], env: null };
+  cluster.stop = async () => {
+    for (const instance of [...cluster.instances].reverse()) await instance.stop();
+    await cluster.redis?.stop();
+    await cluster.sandbox?.stop();
+  };
+  cluster.stopRedis = () => cluster.redis.stop();
+  cluster.startRedis = async () => {
+    cluster.redis = await startRedis(ports.redis);
+  };
+  cluster.restartInstance = async (index) => {
+    await cluster.instances[index].stop();
+    cluster.instances[index] = await startInstance({ port: ports.instances[index], distDir, env: cluster.env, log });
+    return cluster.instances[index];
   };
   try {
-    const sandbox = await startEmbeddedSandbox({ ...process.env, SANDBOX_PORT: String(ports.sandbox), DASHBOARD_API_URL: '' });
-    started.push(sandbox);
-    const redis = await startRedis(ports.redis);
-    started.push(redis);
-    const env = { DASHBOARD_API_URL: sandbox.url, REDIS_URL: redis.url };
-    const instances = await Promise.all(ports.instances.map((port) => startInstance({ port, distDir, env, log })));
-    started.push(...instances);
-    return { sandbox, redis, instances, stop };
+    cluster.sandbox = await startEmbeddedSandbox({ ...process.env, SANDBOX_PORT: String(ports.sandbox), DASHBOARD_API_URL: '' });
+    await cluster.startRedis();
+    cluster.env = { DASHBOARD_API_URL: cluster.sandbox.url, REDIS_URL: cluster.redis.url };
+    cluster.instances = await Promise.all(ports.instances.map((port) => startInstance({ port, distDir, env: cluster.env, log })));
+    return cluster;
   } catch (error) {
-    await stop();
+    await cluster.stop();
     throw error;
   }
 }
