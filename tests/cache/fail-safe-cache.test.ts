@@ -64,6 +64,10 @@ describe.skipIf(!redisServer)('the cache handler on a Redis that fails', () => {
 
     await redis.start();
     await eventually(async () => cache.usingRedis);
+    // This Redis restarted empty: the page's tags must be recorded again, or a revalidation on
+    // another instance would not find the page.
+    await cache.set('/shared', page('shared'), { tags: [] });
+    expect(await redis.inspect((client) => client.hExists(`${PREFIX}__sharedTags__`, '/shared'))).toBe(true);
     await cache.set('/after', page('after'), { tags: [] });
     expect(await redis.inspect((client) => client.exists(`${PREFIX}/after`))).toBe(1);
     expect((await cache.get('/after', PAGE))?.value).toMatchObject({ html: 'after' });

@@ -36,12 +36,33 @@ export class FailSafeCache {
     publishSharedCacheState('connecting', `the shared cache at ${this.link.address} is loading its tags`);
     if (!this.#shared) {
       this.#shared = this.makeShared();
-      const maps = [this.#shared.sharedTagsMap, this.#shared.revalidatedTagsMap].filter(Boolean);
-      Promise.all(maps.map((map) => map.waitUntilReady())).then(() => {
+      Promise.all(this.#syncedMaps().map((map) => map.waitUntilReady())).then(() => {
         this.#sharedReady = true;
         this.#returned();
       });
-    } else if (this.#sharedReady) this.#returned();
+    } else if (this.#sharedReady) this.#resync();
+  }
+
+  #syncedMaps() {
+    return [this.#shared.sharedTagsMap, this.#shared.revalidatedTagsMap].filter(Boolean);
+  }
+
+  /**
+   * The library's maps of which key carries which tags were loaded once, and learn of changes
+   * only through messages: a Redis that restarted empty, or messages lost during the outage, would
+   * leave this instance sure that Redis knows tags it no longer does, and revalidations on other
+   * instances would miss its pages. Loading them again (dropping what Redis no longer holds)
+   * before using Redis puts them back in step.
+   */
+  async #resync() {
+    this.#sharedReady = false;
+    try {
+      await Promise.all(this.#syncedMaps().map((map) => map.initialSync()));
+    } catch (error) {
+      this.log.error(`[cache] could not reload the shared cache's tags (${error.message})`);
+    }
+    this.#sharedReady = true;
+    this.#returned();
   }
 
   #returned() {
