@@ -14,6 +14,7 @@ import { publishSharedCacheState } from './shared-cache-state.mjs';
 export class FailSafeCache {
   #shared = null;
   #sharedReady = false;
+  #resyncing = false;
   #missedTags = new Set();
 
   /** `makeShared()` builds the Redis library's handler; it is called once Redis first answers. */
@@ -40,7 +41,7 @@ export class FailSafeCache {
         this.#sharedReady = true;
         this.#returned();
       });
-    } else if (this.#sharedReady) this.#resync();
+    } else if (!this.#resyncing) this.#resync();
   }
 
   #syncedMaps() {
@@ -52,17 +53,22 @@ export class FailSafeCache {
    * only through messages: a Redis that restarted empty, or messages lost during the outage, would
    * leave this instance sure that Redis knows tags it no longer does, and revalidations on other
    * instances would miss its pages. Loading them again (dropping what Redis no longer holds)
-   * before using Redis puts them back in step.
+   * before using Redis puts them back in step. This also ends the wait of a first load that
+   * Redis broke off (the library would never finish it).
    */
   async #resync() {
+    this.#resyncing = true;
     this.#sharedReady = false;
     try {
       await Promise.all(this.#syncedMaps().map((map) => map.initialSync()));
+      this.#sharedReady = true;
+      this.#returned();
     } catch (error) {
+      // Redis went away again; the next 'up' tries again.
       this.log.error(`[cache] could not reload the shared cache's tags (${error.message})`);
+    } finally {
+      this.#resyncing = false;
     }
-    this.#sharedReady = true;
-    this.#returned();
   }
 
   #returned() {
