@@ -1,4 +1,4 @@
-import { request, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { startCluster, type Cluster } from '../scripts/lib/cluster.mjs';
 import { SCALE_PORTS } from '../scripts/lib/ports.mjs';
 
@@ -20,4 +20,22 @@ export const doorOf = (origin: string): Promise<APIRequestContext> => request.ne
 export async function signInThrough(door: APIRequestContext, password: string = DEMO_CUSTOMER.password): Promise<number> {
   const response = await door.post('/api/user/login', { form: { email: DEMO_CUSTOMER.email, password } });
   return response.status();
+}
+
+export interface RequestDuration {
+  method: string;
+  path: string;
+  ms: number;
+}
+
+/** Records how long each request from `page` to `origin` took, from its start to the end of its answer. */
+export function watchRequestDurations(page: Page, origin: string): RequestDuration[] {
+  const durations: RequestDuration[] = [];
+  page.on('requestfinished', (finished) => {
+    const url = new URL(finished.url());
+    const { responseEnd } = finished.timing();
+    if (url.origin !== origin || responseEnd < 0) return;
+    durations.push({ method: finished.method(), path: url.pathname, ms: responseEnd });
+  });
+  return durations;
 }

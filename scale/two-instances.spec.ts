@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { acceptPolicy, addressDialog, APPROVED_CARD, payInHostedForm, paymentDialog } from '../e2e/checkout-helpers';
 import type { Cluster, Instance } from '../scripts/lib/cluster.mjs';
-import { DEMO_CUSTOMER, doorOf, signInThrough, startTwoInstances } from './cluster';
+import { DEMO_CUSTOMER, doorOf, signInThrough, startTwoInstances, watchRequestDurations } from './cluster';
 
 /**
  * Two production instances of one build on one Redis, the test talking to each directly, as a
@@ -33,27 +34,31 @@ test('both instances are healthy and share the Redis', async ({ request }) => {
   }
 });
 
-test('a review posted through A shows on B after a reload', async ({ page }) => {
-  const title = `Seen on B ${randomUUID().slice(0, 6)}`;
-  // B renders and caches the product page first, so only a shared expiry can bring the review.
-  await page.goto(`${b.origin}/product/${PRODUCT.slug}`);
+/** A review posted through `from`'s door shows on `to`'s product page, which `to` had cached before. */
+async function reviewPostedThroughIsSeenOn(page: Page, from: Instance, to: Instance) {
+  const title = `Seen on ${to.port} ${randomUUID().slice(0, 6)}`;
+  // `to` renders and caches the product page first, so only a shared expiry can bring the review.
+  await page.goto(`${to.origin}/product/${PRODUCT.slug}`);
   const reviews = page.getByRole('list', { name: 'Customer reviews' });
   await expect(reviews).toBeVisible();
   await expect(reviews.getByRole('article', { name: title })).toHaveCount(0);
-  const cached = await page.request.get(`${b.origin}/product/${PRODUCT.slug}`);
-  expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+  await expect.poll(async () => (await page.request.get(`${to.origin}/product/${PRODUCT.slug}`)).headers()['x-nextjs-cache']).toBe('HIT');
 
-  const doorA = await doorOf(a.origin);
-  expect(await signInThrough(doorA)).toBe(200);
-  const product = await (await doorA.get(`/api/products/by-slug?slug=${PRODUCT.slug}`)).json();
-  const posted = await doorA.post('/api/reviews/create', {
+  const door = await doorOf(from.origin);
+  expect(await signInThrough(door)).toBe(200);
+  const product = await (await door.get(`/api/products/by-slug?slug=${PRODUCT.slug}`)).json();
+  const posted = await door.post('/api/reviews/create', {
     multipart: { products_id: String(product.data.id), stars: '5', title, message: 'Cured at once, even sheen across two rooms.' },
   });
   expect(posted.status()).toBe(200);
-  await doorA.dispose();
+  await door.dispose();
 
   await page.reload();
   await expect(reviews.getByRole('article', { name: title })).toBeVisible();
+}
+
+test('a review posted through A shows on B after a reload', async ({ page }) => {
+  await reviewPostedThroughIsSeenOn(page, a, b);
 });
 
 test('failed sign-ins spread over A and B reach the shared limit together', async () => {
@@ -71,12 +76,112 @@ test('failed sign-ins spread over A and B reach the shared limit together', asyn
   await Promise.all(doors.map((door) => door.dispose()));
 });
 
-test('A stops mid-journey: the same customer carries on at B, signed in, basket intact', async ({ page }) => {
-  await page.goto(`${a.origin}/sign-in`);
+/** The demo customer signs in through `instance`'s sign-in page. */
+async function signInOnPage(page: Page, instance: Instance) {
+  await page.goto(`${instance.origin}/sign-in`);
   await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner')).toContainText(DEMO_CUSTOMER.firstName);
+}
+
+const DOOR_TIMEOUT_MS = 10_000; // the door's default (src/server/door/upstream.ts)
+
+async function healthOf(instance: Instance, request: APIRequestContext) {
+  const response = await request.get(`${instance.origin}/healthz`);
+  return { status: response.status(), body: await response.json() };
+}
+
+/** Signs the demo customer in, adds the product to the basket and pays it (pickup), all on `instance`. */
+async function signInFillAndPay(browser: Browser, instance: Instance) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const durations = watchRequestDurations(page, instance.origin);
+  await signInOnPage(page, instance);
+
+  await page.goto(`${instance.origin}/product/${PRODUCT.slug}`);
+  await page.getByRole('form', { name: 'Choose options and add to basket' }).getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to basket')).toBeVisible();
+
+  await page.goto(`${instance.origin}/basket`);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await addressDialog(page).getByRole('radio', { name: 'Take by myself' }).check();
+  await addressDialog(page).getByRole('button', { name: 'Continue' }).click();
+  await acceptPolicy(page);
+  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await payInHostedForm(page, APPROVED_CARD);
+  await expect(paymentDialog(page).getByText('Your payment has been successfully completed.')).toBeVisible();
+  await context.close();
+  return durations;
+}
+
+/** Milliseconds one sign-in through `instance`'s door takes (a caller of its own, as a script would be). */
+async function timedSignIn(instance: Instance) {
+  const door = await doorOf(instance.origin);
+  const started = performance.now();
+  expect(await signInThrough(door)).toBe(200);
+  const ms = performance.now() - started;
+  await door.dispose();
+  return ms;
+}
+
+test('Redis stops mid-journey: a customer signs in, fills the basket and pays on A and on B, nothing waits on Redis', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const withRedis = [await timedSignIn(a), await timedSignIn(b)];
+  await cluster.stopRedis();
+  for (const instance of [a, b]) {
+    await expect.poll(async () => (await healthOf(instance, request)).status).toBe(503);
+    const { body } = await healthOf(instance, request);
+    expect(body).toMatchObject({ ok: false, redis: 'down' });
+    expect(body.reason).toMatch(/^Redis at 127\.0\.0\.1:\d+ does not answer/);
+  }
+  const withoutRedis = [await timedSignIn(a), await timedSignIn(b)];
+  console.log(`Sign-in through the door, A and B: with Redis ${withRedis.map((ms) => ms.toFixed(0)).join(', ')} ms; Redis down ${withoutRedis.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  for (const ms of withoutRedis) expect(ms).toBeLessThan(DOOR_TIMEOUT_MS);
+
+  for (const instance of [a, b]) {
+    const durations = await signInFillAndPay(browser, instance);
+    const signIn = durations.find((request) => request.path === '/api/user/login');
+    const slowest = durations.reduce((max, request) => (request.ms > max.ms ? request : max));
+    console.log(`Redis down, ${instance.origin} in the browser: sign-in ${signIn?.ms.toFixed(0)} ms; slowest of ${durations.length} requests ${slowest.ms.toFixed(0)} ms (${slowest.method} ${slowest.path})`);
+    expect(signIn, 'the sign-in went through the door').toBeDefined();
+    for (const request of durations) expect(request.ms, `${request.method} ${request.path}`).toBeLessThan(DOOR_TIMEOUT_MS);
+  }
+});
+
+test('an instance started while Redis is down serves pages without waiting for it, repeated ones within a second', async ({ request }) => {
+  b = await cluster.restartInstance(1);
+  expect((await healthOf(b, request)).status).toBe(503);
+  const paths = ['/', `/product/${PRODUCT.slug}`, '/products', '/sign-in'];
+  const timings: { path: string; first: number; again: number }[] = [];
+  const timedGet = async (path: string) => {
+    const started = performance.now();
+    const response = await request.get(`${b.origin}${path}`);
+    expect(response.status(), path).toBe(200);
+    return performance.now() - started;
+  };
+  for (const path of paths) timings.push({ path, first: await timedGet(path), again: await timedGet(path) });
+  console.log(`Redis down since B started: ${timings.map(({ path, first, again }) => `${path} ${first.toFixed(0)} ms, again ${again.toFixed(0)} ms`).join('; ')}`);
+  // The first answer of each page includes the fresh process loading that route (seconds on a
+  // busy machine, with or without Redis); what Redis used to cost was 30 s on every page.
+  for (const { path, first, again } of timings) {
+    expect(first, path).toBeLessThan(DOOR_TIMEOUT_MS);
+    expect(again, path).toBeLessThan(1_000);
+  }
+});
+
+test('Redis returns: both instances are healthy again and share revalidations', async ({ page, request }) => {
+  await cluster.startRedis();
+  for (const instance of [a, b]) {
+    await expect.poll(async () => (await healthOf(instance, request)).status, { timeout: 15_000 }).toBe(200);
+    expect((await healthOf(instance, request)).body).toEqual({ ok: true, redis: 'up' });
+  }
+  await reviewPostedThroughIsSeenOn(page, b, a);
+  await reviewPostedThroughIsSeenOn(page, a, b);
+});
+
+test('A stops mid-journey: the same customer carries on at B, signed in, basket intact', async ({ page }) => {
+  await signInOnPage(page, a);
 
   await page.goto(`${a.origin}/product/${PRODUCT.slug}`);
   const basketLink = page.getByRole('banner').getByRole('link', { name: /^Basket, \d+ items?$/ });

@@ -2,8 +2,8 @@
  * Several production instances of one build on one Redis and one sandbox, as a load balancer
  * would see them: the scale test and the bench's second table start them with this.
  */
-import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { connect, createServer } from 'node:net';
 import { productionServer, repoRoot, startNode, stopChild } from './processes.mjs';
 import { startEmbeddedSandbox, waitUntilAnswering } from './sandbox.mjs';
 
@@ -17,9 +17,26 @@ function tcpAnswers(port) {
   });
 }
 
-/** A throwaway Redis on `port`: nothing saved to disk, key-space events on (the cache handler needs them). */
-export async function startRedis(port) {
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'];
+/** Whether redis-server can be started here (tests that need one skip, saying so, when not). */
+export const redisServerInstalled = () => spawnSync(redisServer, ['--version']).status === 0;
+
+/** A TCP port nothing listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A throwaway Redis on `port`: nothing saved to disk, key-space events on (the cache handler
+ * needs them; `keyspaceEvents: ''` starts one without, as a misconfigured Redis would be).
+ */
+export async function startRedis(port, { keyspaceEvents = 'Exe' } = {}) {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', keyspaceEvents];
   const child = spawn(redisServer, args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   child.exited = new Promise((resolve) => {
     child.on('error', (error) => {
@@ -57,24 +74,34 @@ export async function startInstance({ port, distDir, env, log = 'ignore' }) {
 
 /**
  * The sandbox, a Redis, and one instance per port in `ports.instances`, all on the build in
- * `distDir` (built for `ports.sandbox`). `stop()` ends everything still running.
+ * `distDir` (built for `ports.sandbox`). `stopRedis()` / `startRedis()` take the Redis away and
+ * bring it back on its port while the instances run (an outage); `restartInstance(i)` starts
+ * instance i afresh with the same settings. `stop()` ends everything still running.
  */
 export async function startCluster({ distDir, ports, log }) {
-  const started = [];
-  const stop = async () => {
-    for (const part of started.reverse()) await part.stop();
+  const cluster = { sandbox: null, redis: null, instances: [], env: null };
+  cluster.stop = async () => {
+    for (const instance of [...cluster.instances].reverse()) await instance.stop();
+    await cluster.redis?.stop();
+    await cluster.sandbox?.stop();
+  };
+  cluster.stopRedis = () => cluster.redis.stop();
+  cluster.startRedis = async () => {
+    cluster.redis = await startRedis(ports.redis);
+  };
+  cluster.restartInstance = async (index) => {
+    await cluster.instances[index].stop();
+    cluster.instances[index] = await startInstance({ port: ports.instances[index], distDir, env: cluster.env, log });
+    return cluster.instances[index];
   };
   try {
-    const sandbox = await startEmbeddedSandbox({ ...process.env, SANDBOX_PORT: String(ports.sandbox), DASHBOARD_API_URL: '' });
-    started.push(sandbox);
-    const redis = await startRedis(ports.redis);
-    started.push(redis);
-    const env = { DASHBOARD_API_URL: sandbox.url, REDIS_URL: redis.url };
-    const instances = await Promise.all(ports.instances.map((port) => startInstance({ port, distDir, env, log })));
-    started.push(...instances);
-    return { sandbox, redis, instances, stop };
+    cluster.sandbox = await startEmbeddedSandbox({ ...process.env, SANDBOX_PORT: String(ports.sandbox), DASHBOARD_API_URL: '' });
+    await cluster.startRedis();
+    cluster.env = { DASHBOARD_API_URL: cluster.sandbox.url, REDIS_URL: cluster.redis.url };
+    cluster.instances = await Promise.all(ports.instances.map((port) => startInstance({ port, distDir, env: cluster.env, log })));
+    return cluster;
   } catch (error) {
-    await stop();
+    await cluster.stop();
     throw error;
   }
 }

@@ -1,13 +1,15 @@
-import { hasSharedRedis, sharedRedisAnswers } from '@/server/door/redis';
+import { sharedRedisHealth } from '@/server/door/redis';
 
 /**
  * Health check for load balancers and orchestrators (README "Deployment"): 200 while this
- * instance can serve, 503 when the Redis it shares its cache with does not answer.
+ * instance serves with everything it should share, 503 with the reason while the shared Redis
+ * is down or cannot carry the shared cache (the instance still serves, from its own memory, but
+ * a balancer should prefer the others).
  */
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const redis = hasSharedRedis() ? ((await sharedRedisAnswers()) ? 'up' : 'down') : 'not used';
-  const ok = redis !== 'down';
-  return Response.json({ ok, redis }, { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  const health = await sharedRedisHealth();
+  const ok = health.redis === 'up' || health.redis === 'not used';
+  return Response.json({ ok, ...health }, { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } });
 }

@@ -4,11 +4,14 @@
  * @trieb.work/nextjs-turbo-redis-cache does the Redis work: keys prefixed with the build id (two
  * builds never share pages), other instances' changes heard through key-space events
  * (`notify-keyspace-events Exe`, README "Deployment"), and each Redis read kept in memory for
- * a few seconds until such an event or its own expiry drops it.
+ * a few seconds until such an event or its own expiry drops it. FailSafeCache keeps pages
+ * served from this instance's memory while that Redis is down, absent or unusable.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
+import { failFastSocket, redisTimeoutMs } from './fail-fast-redis.mjs';
+import { FailSafeCache } from './fail-safe-cache.mjs';
 import { ParsedEntryMemo } from './parsed-entry-memo.mjs';
 
 /** The database a redis:// URL names (`redis://host:6379/2`), 0 when it names none. */
@@ -43,11 +46,22 @@ export default class SharedRedisCache {
   constructor(options) {
     if (!shared) {
       const redisUrl = process.env.REDIS_URL;
-      shared = new ReusingRedisHandler({
-        ...options,
-        redisUrl,
-        database: databaseOf(redisUrl),
-        keyPrefix: process.env.KEY_PREFIX || buildIdOf(options.serverDistDir),
+      const timeoutMs = redisTimeoutMs();
+      shared = new FailSafeCache({
+        url: redisUrl,
+        timeoutMs,
+        // The library's client keeps its offline queue (its synced maps load through it when
+        // Redis returns); FailSafeCache asks it nothing while it is not connected.
+        makeShared: () =>
+          new ReusingRedisHandler({
+            ...options,
+            redisUrl,
+            database: databaseOf(redisUrl),
+            keyPrefix: process.env.KEY_PREFIX || buildIdOf(options.serverDistDir),
+            getTimeoutMs: timeoutMs,
+            socketOptions: failFastSocket(),
+            clientOptions: { commandsQueueMaxLength: 10_000 },
+          }),
       });
     }
   }

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { redisTimeoutMs, withDeadline } from '@/server/cache/fail-fast-redis.mjs';
 import { sharedRedis } from './redis';
 
 export interface LimiterOptions {
@@ -8,22 +9,55 @@ export interface LimiterOptions {
   durationSeconds: number;
 }
 
+/** The store methods every limiter call goes through; a rejection hands the call to the insurance limiter. */
+interface RedisStoreCalls {
+  _upsert(...args: unknown[]): Promise<unknown>;
+  _get(...args: unknown[]): Promise<unknown>;
+  _delete(...args: unknown[]): Promise<unknown>;
+}
+type RedisStoreOptions = ConstructorParameters<typeof RateLimiterRedis>[0];
+// RateLimiterStoreAbstract sends every call through these; its types do not list them.
+const RedisStore = RateLimiterRedis as unknown as new (options: RedisStoreOptions) => RateLimiterAbstract & RedisStoreCalls;
+
+/**
+ * Counts in Redis, but gives each Redis call `timeoutMs`: one that is refused (not connected) or
+ * late goes to the in-memory insurance limiter, so a sign-in never waits on a dead Redis.
+ */
+class DeadlinedRedisLimiter extends RedisStore {
+  constructor(
+    options: RedisStoreOptions,
+    private readonly timeoutMs: number,
+  ) {
+    super({ ...options, rejectIfRedisNotReady: true, useRedisPackage: true });
+  }
+
+  _upsert(...args: unknown[]) {
+    return withDeadline(super._upsert(...args), this.timeoutMs, 'limiter upsert');
+  }
+
+  _get(...args: unknown[]) {
+    return withDeadline(super._get(...args), this.timeoutMs, 'limiter get');
+  }
+
+  _delete(...args: unknown[]) {
+    return withDeadline(super._delete(...args), this.timeoutMs, 'limiter delete');
+  }
+}
+
 /**
  * The one place the door's limiters get their store. With REDIS_URL every instance counts in
  * the shared Redis, so failed sign-ins spread over instances reach the limit together; while
- * Redis cannot be reached, each instance counts in memory (the insurance limiter) rather than
- * letting every attempt through. Without REDIS_URL: in memory, right for one process.
+ * Redis is down, never came up, or does not answer within REDIS_TIMEOUT_MS, each instance
+ * counts in memory (the insurance limiter) rather than letting every attempt through or making
+ * the customer wait; each call tries Redis again, so counting returns there with it. Without
+ * REDIS_URL: in memory, right for one process.
  */
-export function createLimiter({ keyPrefix, points, durationSeconds }: LimiterOptions): RateLimiterAbstract {
+export function createLimiter({ keyPrefix, points, durationSeconds }: LimiterOptions, timeoutMs = redisTimeoutMs()): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
   const storeClient = sharedRedis();
   if (!storeClient) return memory;
-  return new RateLimiterRedis({
-    storeClient,
-    useRedisPackage: true,
-    keyPrefix: `door-limit:${keyPrefix}`,
-    points,
-    duration: durationSeconds,
-    insuranceLimiter: memory,
-  });
+  return new DeadlinedRedisLimiter(
+    { storeClient, keyPrefix: `door-limit:${keyPrefix}`, points, duration: durationSeconds, insuranceLimiter: memory },
+    timeoutMs,
+  );
 }

@@ -1,0 +1,121 @@
+import { withDeadline } from './fail-fast-redis.mjs';
+import { LocalCache } from './local-cache.mjs';
+import { RedisLink } from './redis-link.mjs';
+import { publishSharedCacheState } from './shared-cache-state.mjs';
+
+/**
+ * Next's cache on the shared Redis when it can be used, on this instance's own memory when not
+ * (README "Deployment"). The Redis library waits for its connection and its synced maps
+ * (30 s at most per call, forever for a Redis without key-space events), so it is only asked
+ * once `RedisLink` has seen Redis answer with key-space events on, only while its own client is
+ * connected and its maps are loaded, and every call gets `timeoutMs`. Revalidations made while
+ * Redis is out are replayed to it when it returns.
+ */
+export class FailSafeCache {
+  #shared = null;
+  #sharedReady = false;
+  #resyncing = false;
+  #missedTags = new Set();
+
+  /** `makeShared()` builds the Redis library's handler; it is called once Redis first answers. */
+  constructor({ url, timeoutMs, makeShared, local = new LocalCache(), log = console }) {
+    Object.assign(this, { timeoutMs, makeShared, local, log });
+    this.link = new RedisLink({ url, timeoutMs, onChange: (state, reason) => this.#changed(state, reason) });
+    publishSharedCacheState(this.link.state, this.link.reason);
+  }
+
+  get usingRedis() {
+    return this.link.state === 'up' && this.#sharedReady && Boolean(this.#shared?.client?.isReady);
+  }
+
+  #changed(state, reason) {
+    if (state !== 'up') {
+      this.log.error(`[cache] ${reason}: serving from this instance's own cache`);
+      publishSharedCacheState(state, reason);
+      return;
+    }
+    publishSharedCacheState('connecting', `the shared cache at ${this.link.address} is loading its tags`);
+    if (!this.#shared) {
+      this.#shared = this.makeShared();
+      Promise.all(this.#syncedMaps().map((map) => map.waitUntilReady())).then(() => {
+        this.#sharedReady = true;
+        this.#returned();
+      });
+    } else if (!this.#resyncing) this.#resync();
+  }
+
+  #syncedMaps() {
+    return [this.#shared.sharedTagsMap, this.#shared.revalidatedTagsMap].filter(Boolean);
+  }
+
+  /**
+   * The library's maps of which key carries which tags were loaded once, and learn of changes
+   * only through messages: a Redis that restarted empty, or messages lost during the outage, would
+   * leave this instance sure that Redis knows tags it no longer does, and revalidations on other
+   * instances would miss its pages. Loading them again (dropping what Redis no longer holds)
+   * before using Redis puts them back in step. This also ends the wait of a first load that
+   * Redis broke off (the library would never finish it).
+   */
+  async #resync() {
+    this.#resyncing = true;
+    this.#sharedReady = false;
+    try {
+      await Promise.all(this.#syncedMaps().map((map) => map.initialSync()));
+      this.#sharedReady = true;
+      this.#returned();
+    } catch (error) {
+      // Redis went away again; the next 'up' tries again.
+      this.log.error(`[cache] could not reload the shared cache's tags (${error.message})`);
+    } finally {
+      this.#resyncing = false;
+    }
+  }
+
+  #returned() {
+    if (this.link.state !== 'up') return;
+    this.local.clear();
+    publishSharedCacheState('up');
+    this.log.log(`[cache] Redis at ${this.link.address} answers: the shared cache is used again`);
+    if (this.#missedTags.size > 0) {
+      const tags = [...this.#missedTags];
+      this.#missedTags.clear();
+      this.revalidateTag(tags).catch(() => {});
+    }
+  }
+
+  async get(key, ctx) {
+    if (!this.usingRedis) return this.local.get(key, ctx);
+    try {
+      return await withDeadline(this.#shared.get(key, ctx), this.timeoutMs, 'cache get');
+    } catch {
+      return this.local.get(key, ctx);
+    }
+  }
+
+  async set(key, data, ctx) {
+    if (!this.usingRedis) return this.local.set(key, data, ctx);
+    try {
+      await withDeadline(this.#shared.set(key, data, ctx), this.timeoutMs, 'cache set');
+    } catch {
+      this.local.set(key, data, ctx);
+    }
+  }
+
+  async revalidateTag(tagOrTags, ...rest) {
+    this.local.revalidateTag(tagOrTags);
+    const tags = [tagOrTags ?? []].flat();
+    if (!this.usingRedis) {
+      for (const tag of tags) this.#missedTags.add(tag);
+      return;
+    }
+    try {
+      await withDeadline(this.#shared.revalidateTag(tags, ...rest), this.timeoutMs, 'cache revalidateTag');
+    } catch {
+      for (const tag of tags) this.#missedTags.add(tag);
+    }
+  }
+
+  resetRequestCache(...args) {
+    return this.#shared?.resetRequestCache(...args);
+  }
+}

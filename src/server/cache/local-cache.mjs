@@ -1,0 +1,50 @@
+/**
+ * This instance's own cache while the shared Redis cannot be used: what Next stores meanwhile is
+ * kept here (at most `maxEntries`, the oldest dropped first) and revalidations apply to it as
+ * they would in Redis. The cache handler empties it when Redis returns, so nothing kept during an
+ * outage outlives it (another instance may have revalidated the same pages meanwhile).
+ */
+export class LocalCache {
+  #entries = new Map();
+  #revalidatedAt = new Map();
+
+  constructor({ maxEntries = 500, now = Date.now } = {}) {
+    Object.assign(this, { maxEntries, now });
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  get(key, ctx) {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    // Fetches carry their tags (and the page's) on each read; pages were matched on revalidation.
+    const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+    if (tags.some((tag) => (this.#revalidatedAt.get(tag) ?? 0) >= entry.lastModified)) {
+      this.#entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  set(key, data, ctx) {
+    this.#entries.delete(key);
+    if (data === null || data === undefined) return;
+    const pageTags = data.headers?.['x-next-cache-tags']?.split(',') ?? [];
+    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value);
+    this.#entries.set(key, { lastModified: this.now(), tags: [...(ctx?.tags ?? []), ...pageTags], value: data });
+  }
+
+  revalidateTag(tagOrTags) {
+    const tags = new Set([tagOrTags ?? []].flat());
+    const at = this.now();
+    for (const tag of tags) this.#revalidatedAt.set(tag, at);
+    for (const [key, entry] of this.#entries) if (entry.tags.some((tag) => tags.has(tag))) this.#entries.delete(key);
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#revalidatedAt.clear();
+  }
+}
