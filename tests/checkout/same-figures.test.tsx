@@ -39,7 +39,7 @@ describe('one basket, the same figures on every screen', () => {
     dashboardDiscountsAnyway(30, 10);
     const { store } = renderCheckout({ address: CT_ADDRESS });
 
-    await screen.findByRole('link', { name: unit.product.title });
+    await screen.findByRole('link', { name: unit.product.title }, { timeout: 10_000 });
     const basket = selectBasket(store.getState()).basketData;
     const thirty = basket.data.find((line) => line.priceData.id === 30)!;
     expect(thirty.discounted_price).toBeLessThan(thirty.price);
@@ -54,12 +54,12 @@ describe('one basket, the same figures on every screen', () => {
 
     // Checkout button → address modal.
     await user.click(within(basketSummary()).getByRole('button', { name: 'Checkout' }));
-    const address = await screen.findByRole('dialog', { name: 'Delivery' });
+    const address = await screen.findByRole('dialog', { name: 'Delivery' }, { timeout: 10_000 });
     expect(within(address).getByText(/^Basket total:/).querySelector('strong')?.textContent).toBe(formatPrice(figures.total));
     await user.click(within(address).getByRole('button', { name: 'See shipping options' }));
 
     // Payment modal, with the first carrier.
-    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    const payment = await screen.findByRole('dialog', { name: 'Payment' }, { timeout: 10_000 });
     await user.click(within(payment).getByRole('checkbox', { name: /accept the order processing and shipping policy/ }));
     await user.click(within(payment).getByRole('button', { name: 'Next' }));
     await user.click(within(payment).getAllByRole('radio')[0]);
