@@ -16,20 +16,9 @@ import { makeStore } from '@/shared/store/store';
 import { ToastHost } from '@/shared/ui/antd/ToastHost';
 import { BROWSER_ORIGIN, cookieJar, sandbox, server } from '../msw/server';
 import { CUSTOMER } from '../product/harness';
+import { CT_ADDRESS } from './addresses';
 
-export const CT_ADDRESS: Address = {
-  country: 'US',
-  state: 'Connecticut',
-  state_code: 'CT',
-  first_name: 'Dana',
-  last_name: 'Whitfield',
-  street1: '88 Elm Street',
-  street2: '',
-  city: 'New Haven',
-  zip: '06510',
-  phone: '+12035550199',
-  take_by_myself: 0,
-};
+export { CT_ADDRESS };
 
 export const CT_TAX_RATE = 0.0635;
 

@@ -4,20 +4,8 @@ import type { SandboxApp } from '@sandbox/app';
 import type { ErrorAnswer } from '@/shared/contract/account';
 import type { CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, ShippoRate } from '@/shared/contract/checkout';
 import { Caller, customer, priceOf, productBySlug, SLUGS, startSandbox, variantForm, visitor, type Fields } from './commerce-fixtures';
+import { CT_ADDRESS } from '../checkout/addresses';
 
-const CT_ADDRESS = {
-  country: 'US',
-  state: 'Connecticut',
-  state_code: 'CT',
-  first_name: 'Dana',
-  last_name: 'Whitfield',
-  street1: '88 Elm Street',
-  street2: '',
-  city: 'New Haven',
-  zip: '06510',
-  phone: '+1 (203) 555-0199',
-  take_by_myself: 0,
-};
 const ON_ADDRESS = { ...CT_ADDRESS, country: 'CA', state: 'Ontario', state_code: 'ON', city: 'Toronto', zip: 'M5V 2T6' };
 
 let sandbox: SandboxApp;
