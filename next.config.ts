@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_QUALITY } from './src/shared/config/constants';
 import { dashboardApiUrl } from './src/shared/config/env';
-import { communicatorHeaders, contentSecurityPolicy, securityHeaders } from './src/shared/config/security-headers';
+import { carrierLogoOrigins, communicatorHeaders, contentSecurityPolicy, securityHeaders } from './src/shared/config/security-headers';
 
 const dashboardUrl = dashboardApiUrl();
 const paymentFormUrl = process.env.NEXT_PUBLIC_PAYMENT_FORM_URL ?? `${dashboardUrl}/payment/payment`;
 const dev = process.env.NODE_ENV === 'development';
+// Carrier logos load from Shippo's hosts as plain <img> (no optimizer, so no remotePatterns); the
+// embedded sandbox's build adds its own origin through CARRIER_LOGO_ORIGINS (README "Decisions").
+const logoOrigins = carrierLogoOrigins(process.env.CARRIER_LOGO_ORIGINS);
 // Read when the server starts: with REDIS_URL every instance shares Next's cache (pages, fetches,
 // tags) in Redis; without it one process keeps it on disk and in memory, as before.
 const sharedCache = process.env.REDIS_URL ? { cacheHandler: path.resolve('src/server/cache/redis-cache-handler.mjs') } : {};
@@ -38,7 +41,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       // Every page but the communicator, which the hosted form (another origin) must be able to frame.
-      { source: '/((?!iframe-communicator\\.html$).*)', headers: securityHeaders(contentSecurityPolicy(paymentFormUrl, dev)) },
+      { source: '/((?!iframe-communicator\\.html$).*)', headers: securityHeaders(contentSecurityPolicy(paymentFormUrl, dev, logoOrigins)) },
       { source: '/iframe-communicator.html', headers: communicatorHeaders(paymentFormUrl) },
     ];
   },

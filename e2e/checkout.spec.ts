@@ -1,5 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import type { BasketAnswer } from '../src/shared/contract/basket';
+import { NON_DISCOUNTED_PRICE_TYPES } from '../src/shared/config/constants';
+import { formatPrice } from '../src/shared/ui/format';
+import { expect, expectNoA11yViolations, SANDBOX_URL, signIn, test } from './fixtures';
 import {
   acceptPolicy,
   addProducts,
@@ -227,4 +230,55 @@ test('the door refuses a state-changing call another site started', async ({ pag
   expect(foreign.status()).toBe(403);
   await gotoHydrated(page, '/basket');
   await expect(page.getByRole('heading', { name: '1 item' })).toBeVisible();
+});
+
+test("rates in Shippo's shape: service names, days, logos from the sandbox's origin, a failed logo shows the carrier", async ({ page }, testInfo) => {
+  await signedInBasket(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await fillConnecticutAddress(page);
+  await addressDialog(page).getByRole('button', { name: 'See shipping options' }).click();
+  await acceptPolicy(page);
+  const options = paymentDialog(page).getByRole('radiogroup', { name: 'Shipping options' });
+
+  const priority = options.getByRole('radio', { name: /^USPS Priority Mail Estimated: \d business days/ });
+  await expect(priority).toBeVisible();
+  await expect(options.getByRole('radio', { name: /^FedEx Ground Economy Estimated: varies/ })).toBeVisible();
+  // The logos come from another origin than the shop's (the sandbox stands in for Shippo's host) and load.
+  const logo = priority.getByRole('img', { name: 'USPS' });
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const source = new URL((await logo.getAttribute('src'))!);
+  expect(source.origin).toBe(SANDBOX_URL);
+  expect(source.origin).not.toBe(new URL(page.url()).origin);
+  // The overnight rate's logo is missing (404): its carrier's name stands in, no broken picture.
+  const overnight = options.getByRole('radio', { name: /^FedEx Standard Overnight/ });
+  await expect(overnight.getByText('FedEx', { exact: true })).toBeVisible();
+  await expect(overnight.getByRole('img')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '11-rates');
+});
+
+test('the basket page and both modals show the same figures', async ({ page }) => {
+  await signInFreshCustomer(page);
+  await addProducts(page, 2);
+  await gotoHydrated(page, '/basket');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const figure = (list: Locator, term: string) => list.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  const basket = ((await (await page.request.post('/api/basket')).json()) as BasketAnswer).basket;
+  const neverDiscounted: readonly number[] = NON_DISCOUNTED_PRICE_TYPES;
+  const goods = basket.data.reduce((sum, line) => sum + (neverDiscounted.includes(line.priceData.id) ? line.price : line.discounted_price) * line.count, 0);
+  const basketTotal = goods + basket.packaging_price;
+  await expect(figure(summary, 'Total')).toHaveText(formatPrice(basketTotal));
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(addressDialog(page).getByText(/^Basket total:/).locator('strong')).toHaveText(formatPrice(basketTotal));
+  await addressDialog(page).getByRole('radio', { name: 'Take by myself' }).check();
+  await addressDialog(page).getByRole('button', { name: 'Continue' }).click();
+  await acceptPolicy(page);
+
+  const totals = paymentDialog(page).locator('dl[aria-label="Order total"]');
+  for (const term of ['Subtotal', 'Packaging']) await expect(figure(totals, term)).toHaveText((await figure(summary, term).textContent())!);
+  // Pickup: no shipping; Connecticut tax on the goods.
+  const tax = Math.round(goods * 0.0635 * 100) / 100;
+  await expect(figure(totals, 'Tax')).toHaveText(formatPrice(tax));
+  await expect(figure(totals, 'Total')).toHaveText(formatPrice(basketTotal + tax));
 });

@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { SandboxEnv } from './env';
 import { fail } from './http';
 import { type Asset, buildRegistry } from './art/registry';
+import { SHIPPO_LOGO_PATH } from './commerce/rates';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -51,11 +52,18 @@ assetRoutes.get('/uploads/*', (c) => {
   const path = c.req.path;
   const uploaded = c.get('db').content.uploads.get(path);
   if (uploaded) return c.body(new Uint8Array(uploaded.body), 200, headers(uploaded.type, path));
+  return generated(c, path);
+});
+
+/** GET /shippo-static/providers/75/*: carrier logos, on the sandbox's origin as Shippo's are on its own host. */
+assetRoutes.get(`${SHIPPO_LOGO_PATH}/*`, (c) => generated(c, c.req.path));
+
+function generated(c: Context<SandboxEnv>, path: string) {
   registry ??= buildRegistry();
   const asset = registry.get(path);
   if (!asset) return fail(c, 404, 'File not found');
   return c.body(new Uint8Array(renderedBody(path, asset)), 200, headers(asset.type, path));
-});
+}
 
 /** Draws every generated file ahead of the first visitor, yielding between files so requests go first. */
 export async function warmAssets(): Promise<void> {

@@ -64,6 +64,7 @@ export async function startEmbeddedSandbox(env = process.env) {
     throw error;
   }
   // Set explicitly so a DASHBOARD_API_URL from a .env file cannot point the storefront elsewhere.
-  const storefrontEnv = { ...env, SANDBOX_PORT: String(port), DASHBOARD_API_URL: url };
+  // The sandbox serves its stand-in carrier logos itself, so its origin joins Shippo's logo hosts.
+  const storefrontEnv = { ...env, SANDBOX_PORT: String(port), DASHBOARD_API_URL: url, CARRIER_LOGO_ORIGINS: url };
   return { url, child, env: storefrontEnv, stop: () => stopChild(child) };
 }

@@ -146,9 +146,10 @@ describe('product detail', () => {
   it('serves category tiles, 256 × 222 awards and carrier logos; 404 for anything else', async () => {
     expect((await file('/uploads/img/products-categories/led-cured-lights.png')).reply.status).toBe(200);
     expect(pngSize((await file('/uploads/img/awards/award-11.png')).bytes)).toEqual([256, 222]);
-    for (const carrier of ['usps', 'ups', 'fedex', 'canada-post']) {
-      expect((await file(`/uploads/img/carriers/${carrier}.png`)).reply.headers.get('content-type')).toBe('image/png');
+    for (const carrier of ['USPS', 'UPS', 'FedEx', 'CanadaPost']) {
+      expect((await file(`/shippo-static/providers/75/${carrier}.png`)).reply.headers.get('content-type')).toBe('image/png');
     }
+    expect((await file('/shippo-static/providers/75/FedEx_Express.png')).reply.status).toBe(404);
     expect((await file('/uploads/img/products/unknown.png')).reply.status).toBe(404);
   });
 });

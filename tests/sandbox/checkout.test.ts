@@ -2,22 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
 import type { ErrorAnswer } from '@/shared/contract/account';
-import type { CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, ShippingRate } from '@/shared/contract/checkout';
+import type { CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, ShippoRate } from '@/shared/contract/checkout';
 import { Caller, customer, priceOf, productBySlug, SLUGS, startSandbox, variantForm, visitor, type Fields } from './commerce-fixtures';
+import { CT_ADDRESS } from '../checkout/addresses';
 
-const CT_ADDRESS = {
-  country: 'US',
-  state: 'Connecticut',
-  state_code: 'CT',
-  first_name: 'Dana',
-  last_name: 'Whitfield',
-  street1: '88 Elm Street',
-  street2: '',
-  city: 'New Haven',
-  zip: '06510',
-  phone: '+1 (203) 555-0199',
-  take_by_myself: 0,
-};
 const ON_ADDRESS = { ...CT_ADDRESS, country: 'CA', state: 'Ontario', state_code: 'ON', city: 'Toronto', zip: 'M5V 2T6' };
 
 let sandbox: SandboxApp;
@@ -54,7 +42,7 @@ async function order(caller: Caller, orderId: number): Promise<Order> {
 }
 
 describe('POST /shipping/get-rates', () => {
-  it('quotes Shippo-shaped US rates with the state tax rate', async () => {
+  it("answers US rates in Shippo's own shape, with the state tax rate", async () => {
     await add(buyer, SLUGS.clearOil, '5 L');
     const answer = await rates(buyer, CT_ADDRESS);
     expect(answer.tax).toEqual({ TaxRate: 0.0635 });
@@ -65,13 +53,21 @@ describe('POST /shipping/get-rates', () => {
       expect(rate.amount).toMatch(/^\d+\.\d{2}$/);
       expect(rate.currency).toBe('USD');
       expect(['USPS', 'UPS', 'FedEx']).toContain(rate.provider);
-      expect(rate.provider_image_75).toMatch(/^\/uploads\/img\/carriers\/[a-z-]+\.png$/);
-      expect(rate.display_name).toBe(`${rate.provider} ${rate.name}`);
-      expect(rate.estimated_days === null || Number.isInteger(rate.estimated_days)).toBe(true);
+      expect([rate.amount_local, rate.currency_local]).toEqual([rate.amount, 'USD']);
+      // Logos live on the host that answered (Shippo's own; here the sandbox's), never on the shop's.
+      expect(rate.provider_image_75).toMatch(/^http:\/\/localhost\/shippo-static\/providers\/75\/\w+\.png$/);
+      expect(rate.servicelevel).toEqual({ name: expect.any(String), token: expect.stringMatching(/^[a-z_]+$/), terms: '' });
+      expect(rate).not.toHaveProperty('name');
+      expect(rate.estimated_days === undefined || Number.isInteger(rate.estimated_days)).toBe(true);
     }
-    expect(answer.data.some((rate) => rate.estimated_days === null)).toBe(true);
-    const image = await sandbox.app.request(answer.data[0].provider_image_75);
-    expect(image.status).toBe(200);
+    // Shippo leaves estimated_days out when the carrier gives none; duration_terms only where there are some.
+    expect(answer.data.filter((rate) => !('estimated_days' in rate)).map((rate) => rate.servicelevel?.name)).toEqual(['Ground Economy']);
+    expect(answer.data.some((rate) => rate.duration_terms)).toBe(true);
+    expect(answer.data.some((rate) => !('duration_terms' in rate))).toBe(true);
+    const logos = await Promise.all(answer.data.map(async (rate) => [rate.servicelevel?.name, (await sandbox.app.request(rate.provider_image_75!)).status]));
+    // One logo is missing on purpose: the storefront must fall back to the carrier's name.
+    expect(logos.filter(([, status]) => status !== 200)).toEqual([['Standard Overnight', 404]]);
+    const image = await sandbox.app.request(answer.data[0].provider_image_75!);
     expect(image.headers.get('content-type')).toBe('image/png');
     const amounts = answer.data.map((rate) => Number(rate.amount));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
@@ -84,8 +80,8 @@ describe('POST /shipping/get-rates', () => {
     await add(buyer, SLUGS.clearOil, '5 L', { count: 4 });
     const heavy = await rates(buyer, CT_ADDRESS);
     const far = await rates(buyer, { ...CT_ADDRESS, state: 'California', state_code: 'CA', city: 'Fresno', zip: '93721' });
-    const amountOf = (answer: RatesAnswer, rate: ShippingRate) =>
-      Number(answer.data.find((r) => r.display_name === rate.display_name)?.amount);
+    const amountOf = (answer: RatesAnswer, rate: ShippoRate) =>
+      Number(answer.data.find((r) => r.servicelevel?.token === rate.servicelevel?.token)?.amount);
     for (const rate of light.data) {
       expect(amountOf(heavy, rate)).toBeGreaterThan(Number(rate.amount));
       expect(amountOf(far, rate)).toBeGreaterThan(amountOf(heavy, rate));

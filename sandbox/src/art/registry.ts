@@ -8,6 +8,7 @@ import { ARTICLE_SEEDS, articleImagePath } from '../content/seed-articles';
 import { renderPdf } from './pdf';
 import { awardBadge, carrierBadge } from './scenes/badges';
 import { heroShot, detailShot, productShot, roomShot, type ProductArt } from './scenes/product-shot';
+import { SHIPPO_LOGO_PATH } from '../commerce/rates';
 import { drawRoom } from './scenes/room';
 
 export interface Asset {
@@ -23,11 +24,12 @@ const CATEGORY_ART: Record<number, ProductArt> = {
   5: { kind: 'machine', model: 'LUMACURE 1200', accent: '#7a5cff' },
 };
 
+/** Carrier logos by Shippo's file name; served like Shippo's own logo host (commerce/rates.ts). */
 const CARRIERS = {
-  usps: { text: ['USPS'], background: '#333366', colours: ['#ffffff'] },
-  ups: { text: ['UPS'], background: '#4b2e1e', colours: ['#ffb500'] },
-  fedex: { text: ['Fed', 'Ex'], background: '#ffffff', colours: ['#4d148c', '#ff6600'] },
-  'canada-post': { text: ['CANADA POST'], background: '#d52b1e', colours: ['#ffffff'] },
+  USPS: { text: ['USPS'], background: '#333366', colours: ['#ffffff'] },
+  UPS: { text: ['UPS'], background: '#4b2e1e', colours: ['#ffb500'] },
+  FedEx: { text: ['Fed', 'Ex'], background: '#ffffff', colours: ['#4d148c', '#ff6600'] },
+  CanadaPost: { text: ['CANADA POST'], background: '#d52b1e', colours: ['#ffffff'] },
 };
 
 /**
@@ -47,7 +49,7 @@ export function buildRegistry(): Map<string, Asset> {
     assets.set(category.img.replace(/\.jpe?g$/, '.png'), png(() => roomShot(art, '#d9c3a0', 600, 400, i + 11)));
   });
   AWARDS.forEach((award, i) => assets.set(award.img, png(() => awardBadge(i, award.year))));
-  for (const [file, look] of Object.entries(CARRIERS)) assets.set(`/uploads/img/carriers/${file}.png`, png(() => carrierBadge(look)));
+  for (const [file, look] of Object.entries(CARRIERS)) assets.set(`${SHIPPO_LOGO_PATH}/${file}.png`, png(() => carrierBadge(look)));
   assets.set('/uploads/img/home/hero.png', png(() => heroShot(1280, 540)));
   SERVICES.forEach((service) => {
     assets.set(serviceImagePath(service.slug), png(() => drawRoom(880, 495, { finish: service.finish, seed: 20 + service.id })));

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ShippingRate } from '@/shared/contract/checkout';
+import type { ShippoRate } from '@/shared/contract/checkout';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text } from '../http';
 import { findCoupon } from './offers';
@@ -16,7 +16,7 @@ export const STALE_RATE_MESSAGE = 'This shipping option is no longer available. 
 function chosenRate(c: Context<SandboxEnv>, raw: string): IssuedRate | null | 'stale' {
   if (raw === '' || raw === 'null' || raw === 'undefined') return null;
   try {
-    const sent = JSON.parse(raw) as Partial<ShippingRate> | null;
+    const sent = JSON.parse(raw) as Partial<ShippoRate> | null;
     if (sent === null) return null;
     return c.get('db').commerce.issuedRates.get(String(sent.object_id)) ?? 'stale';
   } catch {

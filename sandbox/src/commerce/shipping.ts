@@ -12,8 +12,8 @@ import { PICKUP_STATE_CODE, taxRateOf } from './tax-rates';
 export const shippingRoutes = new Hono<SandboxEnv>();
 
 /**
- * POST /shipping/get-rates: carrier rates for the caller's basket to the address, and the
- * destination's tax rate. Pickup (take_by_myself=1) needs no address: no rates, Connecticut tax.
+ * POST /shipping/get-rates: carrier rates for the caller's basket to the address, passed through
+ * in Shippo's own shape (`{ data: [...rates], tax: { TaxRate }, message }`), and the destination's tax rate. Pickup (take_by_myself=1) needs no address: no rates, Connecticut tax.
  */
 shippingRoutes.post('/shipping/get-rates', async (c) => {
   const db = c.get('db');
@@ -36,7 +36,7 @@ shippingRoutes.post('/shipping/get-rates', async (c) => {
   remember(TaxRate);
 
   const priced = priceBasket(db, owner ? basketOf(db.commerce, owner) : []);
-  const rates = quoteRates(address, { weight_lb: priced.weight_lb, value: priced.discountedTotal });
+  const rates = quoteRates(address, { weight_lb: priced.weight_lb, value: priced.discountedTotal }, new URL(c.req.url).origin);
   for (const rate of rates) {
     db.commerce.issuedRates.set(rate.object_id, { rate, tax_rate: TaxRate, amount_usd: amountInUsd(rate) });
   }

@@ -1,4 +1,4 @@
-import type { Address, Order, ShippingRate } from '@/shared/contract/checkout';
+import type { Address, Order, ShippoRate } from '@/shared/contract/checkout';
 import { seedCoupons, seedOrderDiscounts, type Coupon, type OrderDiscountRule } from './offers';
 
 /** One basket line as stored: a product variant and its count. Prices are looked up on read. */
@@ -30,7 +30,7 @@ export interface OrderRecord extends Order {
   user_id: number;
   items: OrderItemRecord[];
   tax_rate: number;
-  shipping: ShippingRate | null;
+  shipping: ShippoRate | null;
   /** Origin of the storefront that created the order: the card form reports to its communicator. */
   storefront_origin: string;
   created_at: string;
@@ -39,7 +39,7 @@ export interface OrderRecord extends Order {
 
 /** A rate handed out by /shipping/get-rates; orders take amount and tax from here, not the client. */
 export interface IssuedRate {
-  rate: ShippingRate;
+  rate: ShippoRate;
   tax_rate: number;
   /** Amount in USD, what the order adds (CAD quotes are converted). */
   amount_usd: number;

@@ -1,12 +1,13 @@
 import { api, toForm } from '@/shared/api/client';
-import type { Address, CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, ShippingRate } from '@/shared/contract/checkout';
+import type { Address, CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, RatesLookup, ShippingRate } from '@/shared/contract/checkout';
+import { readRates } from './rates';
 
 /** The checkout's calls (docs/contract.md §7). Loaded with the checkout modals only. */
 
-/** POST /shipping/get-rates: the address form; pickup sends take_by_myself=1. */
-export async function getRates(address: Address): Promise<RatesAnswer> {
+/** POST /shipping/get-rates: the address form; pickup sends take_by_myself=1. Shippo's rates are read here, once. */
+export async function getRates(address: Address): Promise<RatesLookup> {
   const { data } = await api.post<RatesAnswer>('/shipping/get-rates', toForm({ ...address }));
-  return data;
+  return readRates(data);
 }
 
 /** POST /user/add-shipping: remembers the address for the next checkout (failures do not matter). */
@@ -20,9 +21,9 @@ export async function checkCoupon(code: string, orderId: number | null): Promise
   return data;
 }
 
-/** POST /order/create: refreshes `orderId` when pending (one basket, one order); shipping null = pickup. */
+/** POST /order/create: refreshes `orderId` when pending (one basket, one order); shipping null = pickup, else the rate as Shippo sent it. */
 export async function createOrder(orderId: number | null, rate: ShippingRate | null, coupon: string): Promise<OrderCreateAnswer> {
-  const form = toForm({ order_id: orderId ?? '', shipping: rate ? JSON.stringify(rate) : null, coupon });
+  const form = toForm({ order_id: orderId ?? '', shipping: rate ? JSON.stringify(rate.source) : null, coupon });
   const { data } = await api.post<OrderCreateAnswer>('/order/create', form);
   return data;
 }

@@ -4,7 +4,20 @@
  *   would force every page to render per request (docs/architecture.md §1: catalogue pages are cacheable).
  * - frame-src / form-action allow the hosted card form (the token is posted into its iframe).
  * - The communicator page is framed by the hosted form, so its frame-ancestors include it.
+ * - img-src allows the hosts of Shippo's carrier logos, which stay on Shippo's hosts (plain <img>).
  */
+
+/** Hosts of Shippo's carrier logos (`provider_image_75`): live answers use the S3 host, Shippo's current docs cdn2. */
+export const SHIPPO_LOGO_ORIGINS = ['https://shippo-static.s3.amazonaws.com', 'https://cdn2.goshippo.com'];
+
+/**
+ * Shippo's logo hosts plus the origins in `extra` (comma-separated, CARRIER_LOGO_ORIGINS): the
+ * sandbox build adds the sandbox's origin, where its stand-in logos live. Anything not a URL is dropped.
+ */
+export function carrierLogoOrigins(extra: string | undefined): string[] {
+  const added = (extra ?? '').split(',').map((entry) => originOf(entry.trim())).filter((origin): origin is string => origin !== null && origin !== 'null');
+  return [...new Set([...SHIPPO_LOGO_ORIGINS, ...added])];
+}
 
 export const PAYMENT_FORM_ORIGINS = ['https://test.authorize.net', 'https://accept.authorize.net'];
 
@@ -22,13 +35,13 @@ export function paymentOrigins(paymentFormUrl: string | undefined): string[] {
   return [...new Set([...PAYMENT_FORM_ORIGINS, ...(local ? [local] : [])])];
 }
 
-export function contentSecurityPolicy(paymentFormUrl: string | undefined, dev: boolean): string {
+export function contentSecurityPolicy(paymentFormUrl: string | undefined, dev: boolean, logoOrigins = SHIPPO_LOGO_ORIGINS): string {
   const payment = paymentOrigins(paymentFormUrl).join(' ');
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${logoOrigins.join(' ')}`,
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     `frame-src 'self' ${payment}`,

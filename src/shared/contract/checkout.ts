@@ -17,25 +17,58 @@ export interface Address {
   take_by_myself: 0 | 1;
 }
 
-/** A Shippo rate object as the dashboard passes it through. */
-export interface ShippingRate {
+/**
+ * A Shippo rate object as the dashboard passes it through (Shippo's Rate: servicelevel nested,
+ * amounts as decimal strings, estimated_days and duration_terms optional). Older answers carry a
+ * flat `name` / `display_name`; the checkout reads either (features/checkout/rates.ts).
+ */
+export interface ShippoRate {
   object_id: string;
   provider: string;
-  name: string;
-  display_name: string;
-  provider_image_75: string;
-  estimated_days: number | null;
-  /** Decimal string in the shop's currency (USD), e.g. "18.40": what the order adds. */
+  servicelevel?: { name?: string; token?: string; terms?: string };
+  name?: string;
+  display_name?: string;
+  /** Logo on Shippo's own host (75 px), e.g. https://shippo-static.s3.amazonaws.com/providers/75/USPS.png. */
+  provider_image_75?: string | null;
+  estimated_days?: number | null;
+  duration_terms?: string | null;
+  /** Decimal string in the sender's currency (USD here), e.g. "18.40": what the order adds. */
   amount: string;
   currency: string;
-  /** The carrier's own quote where it is in another currency (Shippo's local amount), e.g. CAD. */
+  /** The same price in the recipient's currency (CAD for Canada). */
   amount_local?: string;
   currency_local?: string;
 }
 
+/** POST /shipping/get-rates as the dashboard answers it. */
 export interface RatesAnswer {
-  data: ShippingRate[];
+  data: ShippoRate[];
   tax: { TaxRate: number };
+  message: string | null;
+}
+
+/** A shipping option as the storefront uses it, read once from a Shippo rate. */
+export interface ShippingRate {
+  id: string;
+  carrier: string;
+  service: string;
+  logoUrl: string | null;
+  /** null: the carrier gives no estimate ("varies"). */
+  estimatedDays: number | null;
+  durationTerms: string | null;
+  /** In `currency` (USD): what the order adds. */
+  amount: number;
+  currency: string;
+  /** The carrier's quote in the recipient's currency, when it differs (Canada). */
+  local: { amount: number; currency: string } | null;
+  /** The rate as the dashboard sent it: POST /order/create takes it back as `shipping`. */
+  source: ShippoRate;
+}
+
+/** The rates lookup, read: the options, the destination's tax rate and the dashboard's message. */
+export interface RatesLookup {
+  rates: ShippingRate[];
+  taxRate: number;
   message: string | null;
 }
 

@@ -18,7 +18,7 @@ export interface ModalPropsByType {
   };
   CHANGE_PASSWORD: Record<string, never>;
   RESET_PASSWORD: { token: string };
-  PAYMENT_ADDRESS_MODAL: { totalPrice: number; basketData: BasketData };
+  PAYMENT_ADDRESS_MODAL: { basketData: BasketData };
   PAYMENT: Record<string, never>;
   GALLERY: { images: { src: string; alt: string }[]; initialSlide: number };
   SERVICES_PDF_LIST: { title: string; items: { pdf_title: string; url: string }[] };

@@ -10,11 +10,6 @@ export function formatPrice(amount: number): string {
   return wholeDollars.format(Math.round(amount));
 }
 
-/** docs/contract.md §9: discounted price = price minus percent, whole dollars. */
-export function discountedPrice(price: number, percent: number): number {
-  return Math.round(price - (price * percent) / 100);
-}
-
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

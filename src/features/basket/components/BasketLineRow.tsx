@@ -6,7 +6,7 @@ import { CUSTOM_COLORS_LABEL, MAX_PRODUCT_COLORS } from '@/shared/config/constan
 import type { BasketLine } from '@/shared/contract/basket';
 import { formatPrice } from '@/shared/ui/format';
 import { useLineQuantity } from '../use-line-quantity';
-import { unitPriceAfterDiscount } from '../totals';
+import { unitPriceAfterDiscount } from '@/shared/money/figures';
 import { useRemoveLine } from '../use-remove-line';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './BasketLineRow.module.css';

@@ -1,6 +1,6 @@
 import type { BasketData } from '@/shared/contract/basket';
+import { basketFigures } from '@/shared/money/figures';
 import { formatPrice } from '@/shared/ui/format';
-import { basketTotals } from '../totals';
 import { CheckoutButton } from './CheckoutButton';
 import styles from './BasketSummary.module.css';
 
@@ -12,11 +12,11 @@ interface BasketSummaryProps {
 }
 
 /**
- * The server's totals. Shipping and tax depend on the address chosen at checkout (docs/contract.md §9's
+ * The basket's figures (shared/money). Shipping and tax depend on the address chosen at checkout (docs/contract.md §9's
  * total adds them there), so the page shows an estimate without them.
  */
 export function BasketSummary({ basket, discountMessage, updating }: BasketSummaryProps) {
-  const totals = basketTotals(basket);
+  const totals = basketFigures(basket);
 
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary-title">

@@ -13,7 +13,7 @@ export const CHECKOUT_SIGN_IN_HREF = `/sign-in?redirect=${encodeURIComponent('/b
 export function CheckoutButton() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
-  const { basketData, discountedTotal, loader } = useAppSelector(selectBasket);
+  const { basketData, loader } = useAppSelector(selectBasket);
 
   if (status === 'signedOut') {
     return (
@@ -22,10 +22,8 @@ export function CheckoutButton() {
       </Link>
     );
   }
-  const start = () => {
-    const totalPrice = discountedTotal + basketData.packaging_price;
-    dispatch(modalOpened({ type: 'PAYMENT_ADDRESS_MODAL', props: { totalPrice, basketData } }));
-  };
+  // The address modal shows the basket's total from the same figures as the basket page (shared/money).
+  const start = () => dispatch(modalOpened({ type: 'PAYMENT_ADDRESS_MODAL', props: { basketData } }));
   return (
     <button type="button" className={styles.checkout} onClick={start} disabled={status === 'unknown' || loader}>
       Checkout

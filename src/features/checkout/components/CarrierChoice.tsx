@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
+import { useState } from 'react';
 import type { ShippingRate } from '@/shared/contract/checkout';
-import { estimatedDaysText } from '../summary';
+import { estimatedDaysText } from '../rates';
 import styles from './CheckoutModals.module.css';
 
 interface Props {
@@ -11,8 +11,23 @@ interface Props {
   onChoose: (index: number) => void;
 }
 
-const amountText = (rate: ShippingRate) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: rate.currency }).format(Number(rate.amount));
+const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+/**
+ * The carrier's 75 px logo from Shippo's host, as a plain <img>: next/image would proxy and
+ * re-encode a third party's tiny PNG through our server for no saving (README "Decisions"). A logo
+ * that does not load gives way to the carrier's name.
+ */
+function CarrierLogo({ rate }: { rate: ShippingRate }) {
+  const [failed, setFailed] = useState(false);
+  if (!rate.logoUrl || failed) {
+    return <span className={styles.carrierName}>{rate.carrier}</span>;
+  }
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a 75 px logo on Shippo's host, not worth the optimizer's proxy
+    <img className={styles.carrierLogo} src={rate.logoUrl} alt={rate.carrier} width={40} height={40} loading="lazy" onError={() => setFailed(true)} />
+  );
+}
 
 /** docs/contract.md §4: one carrier by index; pressing the chosen one again clears the choice. */
 export function CarrierChoice({ rates, chosen, onChoose }: Props) {
@@ -21,19 +36,23 @@ export function CarrierChoice({ rates, chosen, onChoose }: Props) {
       <h3 id="carrier-title">Shipping options</h3>
       {rates.map((rate, index) => (
         <button
-          key={rate.object_id}
+          key={rate.id}
           type="button"
           role="radio"
           aria-checked={chosen === index}
           className={styles.rate}
           onClick={() => onChoose(index)}
         >
-          <Image src={rate.provider_image_75} alt="" width={40} height={40} />
+          <CarrierLogo rate={rate} />
           <span>
-            {rate.display_name || `${rate.provider} ${rate.name}`}
+            {rate.service}
             <span className={styles.rateDays}>Estimated: {estimatedDaysText(rate)}</span>
+            {rate.durationTerms && <span className={styles.rateDays}>{rate.durationTerms}</span>}
           </span>
-          <strong>{amountText(rate)}</strong>
+          <span className={styles.rateAmount}>
+            <strong>{money(rate.amount, rate.currency)}</strong>
+            {rate.local && <span className={styles.rateDays}>{money(rate.local.amount, rate.local.currency)}</span>}
+          </span>
         </button>
       ))}
     </div>

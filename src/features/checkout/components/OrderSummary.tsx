@@ -1,6 +1,7 @@
 import type { BasketLine } from '@/shared/contract/basket';
+import { unitPriceAfterDiscount, type CheckoutFigures } from '@/shared/money/figures';
 import { formatPrice } from '@/shared/ui/format';
-import type { AppliedCoupon, CheckoutFigures } from '../summary';
+import type { AppliedCoupon } from '../summary';
 import styles from './CheckoutModals.module.css';
 
 function Row({ term, value, className }: { term: string; value: string; className?: string }) {
@@ -19,7 +20,7 @@ interface Props {
   shippingKnown: boolean;
 }
 
-/** docs/contract.md §9 totals in whole dollars; a coupon's per-line discounts are listed under the lines. */
+/** docs/contract.md §9 totals, the same rows and figures as the basket page (shared/money) plus shipping, tax and the coupon. */
 export function OrderSummary({ lines, figures, coupon, shippingKnown }: Props) {
   return (
     <>
@@ -28,18 +29,24 @@ export function OrderSummary({ lines, figures, coupon, shippingKnown }: Props) {
           const discount = coupon?.discounts.find((item) => item.id === line.id)?.discount;
           return (
             <li key={line.id}>
-              {line.product.title} × {line.count} — {formatPrice(line.discounted_total)}
-              {discount ? ` (promo −${discount}%)` : ''}
+              {line.product.title} × {line.count} — {formatPrice(unitPriceAfterDiscount(line) * line.count)}
+              {discount && figures.coupon > 0 ? ` (promo −${discount}%)` : ''}
             </li>
           );
         })}
       </ul>
       <dl className={styles.figures} aria-label="Order total">
         <Row term="Subtotal" value={formatPrice(figures.subtotal)} />
+        {figures.discount > 0 && (
+          <Row
+            term={figures.percentMode ? `Discount (${figures.discountPercent}% off eligible items)` : 'Discounts'}
+            value={`−${formatPrice(figures.discount)}`}
+          />
+        )}
+        {coupon && <Row term={`Promo code ${coupon.code.toUpperCase()}`} value={`−${formatPrice(figures.coupon)}`} />}
+        <Row term="Packaging" value={formatPrice(figures.packaging)} />
         <Row term="Shipping" value={shippingKnown ? formatPrice(figures.shipping) : 'Choose an option'} />
         <Row term="Tax" value={formatPrice(figures.tax)} />
-        <Row term="Packaging" value={formatPrice(figures.packaging)} />
-        {coupon && <Row term={`Promo code ${coupon.code.toUpperCase()}`} value={`−${formatPrice(figures.coupon)}`} />}
         <Row term="Total" value={formatPrice(figures.total)} className={styles.totalRow} />
       </dl>
     </>

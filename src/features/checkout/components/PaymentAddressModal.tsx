@@ -11,6 +11,7 @@ import { selectUser } from '@/shared/store/slices/auth';
 import { checkoutAddressSaved, checkoutRatesReceived, selectCheckout } from '@/shared/store/slices/checkout';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { FormikForm, showServerErrors } from '@/shared/ui/form';
+import { basketFigures } from '@/shared/money/figures';
 import { formatPrice } from '@/shared/ui/format';
 import { getRates, saveShippingAddress } from '../api';
 import { addressSchema, emptyAddress, NO_RATES_MESSAGE, type AddressValues } from '../schema';
@@ -18,13 +19,12 @@ import { AddressFields } from './AddressFields';
 import styles from './CheckoutModals.module.css';
 
 interface Props {
-  totalPrice: number;
   basketData: BasketData;
   onClose: () => void;
 }
 
 /** docs/contract.md §2 Payment address modal: ship to an address (rates lookup) or take it by myself. */
-export default function PaymentAddressModal({ totalPrice, basketData, onClose }: Props) {
+export default function PaymentAddressModal({ basketData, onClose }: Props) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { address } = useAppSelector(selectCheckout);
@@ -41,12 +41,12 @@ export default function PaymentAddressModal({ totalPrice, basketData, onClose }:
     dispatch(checkoutAddressSaved(values));
     try {
       const answer = await getRates(values);
-      if (values.take_by_myself === SHIPPING_MODE_SHIP && answer.data.length === 0) {
+      if (values.take_by_myself === SHIPPING_MODE_SHIP && answer.rates.length === 0) {
         setFailure(answer.message ?? NO_RATES_MESSAGE);
         return;
       }
       if (values.take_by_myself === SHIPPING_MODE_SHIP) void saveShippingAddress(values);
-      dispatch(checkoutRatesReceived({ address: values, rates: answer.data, taxRate: answer.tax.TaxRate }));
+      dispatch(checkoutRatesReceived({ address: values, rates: answer.rates, taxRate: answer.taxRate }));
       dispatch(modalOpened({ type: 'PAYMENT', props: {} }));
     } catch (error) {
       const apiError = normaliseError(error);
@@ -58,7 +58,7 @@ export default function PaymentAddressModal({ totalPrice, basketData, onClose }:
   return (
     <Modal open title="Delivery" width={MODAL_WIDTH.default + 140} onCancel={onClose} footer={null} maskClosable={false}>
       <p>
-        Basket total: <strong>{formatPrice(totalPrice)}</strong> · {basketData.data.length}{' '}
+        Basket total: <strong>{formatPrice(basketFigures(basketData).total)}</strong> · {basketData.data.length}{' '}
         {basketData.data.length === 1 ? 'line' : 'lines'}
       </p>
       <Formik initialValues={initialValues} validationSchema={addressSchema} onSubmit={submit}>

@@ -6,7 +6,8 @@ import { MODAL_WIDTH, SHIPPING_MODE_PICKUP } from '@/shared/config/constants';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectBasket } from '@/shared/store/slices/basket';
 import { selectCheckout } from '@/shared/store/slices/checkout';
-import { canPay, checkoutFigures, toggleCarrier, type AppliedCoupon } from '../summary';
+import { checkoutFigures } from '@/shared/money/figures';
+import { canPay, toggleCarrier, type AppliedCoupon } from '../summary';
 import { PAYMENT_FRAME_NAME, useHostedPayment } from '../use-hosted-payment';
 import { CarrierChoice } from './CarrierChoice';
 import { CouponField } from './CouponField';
@@ -26,7 +27,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
   const payment = useHostedPayment(basketData.data);
   const mode = address?.take_by_myself ?? SHIPPING_MODE_PICKUP;
   const rate = chosen === null ? null : rates[chosen];
-  const figures = checkoutFigures(basketData, rate, taxRate, coupon);
+  const figures = checkoutFigures(basketData, rate?.amount ?? 0, taxRate, coupon);
 
   const close = () => {
     payment.leave();

@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BasketAnswer, BasketData, PaymentHistoryItem } from '@/shared/contract/basket';
+import type { BasketAnswer, BasketData } from '@/shared/contract/basket';
 
-/** docs/contract.md §3 Basket state. */
+/**
+ * docs/contract.md §3 Basket state. The totals are the dashboard's, inside `basketData`; every figure
+ * shown is computed from them in shared/money. The payment history is read by the account page.
+ */
 export interface BasketState {
   basketData: BasketData;
-  totalPrice: number;
-  discountedTotal: number;
   discount_message: string | null;
-  paymentHistory: PaymentHistoryItem[];
   isFetchingBasket: boolean;
   /** True while a line is being changed (quantity, delete), so totals show as pending. */
   loader: boolean;
@@ -21,10 +21,7 @@ const emptyBasket: BasketData = { data: [], total: 0, discountedTotal: 0, packag
 
 const initialState: BasketState = {
   basketData: emptyBasket,
-  totalPrice: 0,
-  discountedTotal: 0,
   discount_message: null,
-  paymentHistory: [],
   isFetchingBasket: false,
   loader: false,
   loaded: false,
@@ -45,8 +42,6 @@ export const basketSlice = createSlice({
     basketReceived(state, action: PayloadAction<BasketAnswer>) {
       const { basket, discount_message } = action.payload;
       state.basketData = basket;
-      state.totalPrice = basket.total;
-      state.discountedTotal = basket.discountedTotal;
       state.discount_message = discount_message;
       state.isFetchingBasket = false;
       state.loader = false;
@@ -57,9 +52,6 @@ export const basketSlice = createSlice({
     },
     basketLoaderSet(state, action: PayloadAction<boolean>) {
       state.loader = action.payload;
-    },
-    paymentHistoryReceived(state, action: PayloadAction<PaymentHistoryItem[]>) {
-      state.paymentHistory = action.payload;
     },
     basketCleared() {
       return initialState;
@@ -80,7 +72,6 @@ export const {
   basketReceived,
   basketCountHinted,
   basketLoaderSet,
-  paymentHistoryReceived,
   basketCleared,
 } = basketSlice.actions;
 export const { selectBasket, selectBasketLines, selectBasketLoaded, selectBasketCount } = basketSlice.selectors;
