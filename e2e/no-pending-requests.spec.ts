@@ -1,3 +1,6 @@
+import type { Socket } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountButton, fillSignIn, freshEmail, mailedLink, ownClient, settledDialog } from './accounts-helpers';
 import { addProducts } from './checkout-helpers';
@@ -71,7 +74,7 @@ test('home → products → product → basket leaves no request open', async ({
   await gotoHydrated(page, '/');
   await network.expectSettled();
 
-  await page.getByRole('banner').getByRole('link', { name: 'Products', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Nordwood LED Hardwax Oil', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/products');
   await network.expectSettled();
 
@@ -84,4 +87,27 @@ test('home → products → product → basket leaves no request open', async ({
   await expect(page).toHaveURL((url) => url.pathname === '/basket');
   await expect(page.getByRole('main').getByRole('spinbutton', { name: /^Quantity of/ })).toHaveValue('1');
   await network.expectSettled();
+});
+
+test('the watcher itself fails on an answer whose body never ends', async ({ page }) => {
+  const sockets = new Set<Socket>();
+  // A page, and beside it an answer that sends its headers and a first chunk, then nothing.
+  const hanging = createHttpServer((request, response) => {
+    if (request.url === '/') return response.end('<!doctype html><title>Hang</title>');
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    response.write('the start, and never an end');
+  });
+  hanging.on('connection', (socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+  const { port } = hanging.address() as AddressInfo;
+  try {
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const network = await watchRequests(page);
+    await page.evaluate(() => void fetch('/hang'));
+    await expect.poll(() => network.pending().filter(({ bodyOpenMs }) => bodyOpenMs !== undefined).map(({ url }) => url)).toEqual(['/hang']);
+    await expect(network.expectSettled({ bodyWithinMs: 500 })).rejects.toThrow(/GET \/hang open \d+ ms, body open \d+ ms after its headers/);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => hanging.close(resolve));
+  }
 });

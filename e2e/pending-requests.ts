@@ -8,13 +8,17 @@ interface OpenRequest {
   answeredAt?: number;
 }
 
-/** A request still open: where it went, how long ago it was sent, and whether its headers came. */
+/** A request still open: where it went, how long ago it was sent, and since when its body has been coming. */
 export interface PendingRequest {
   url: string;
   method: string;
   ageMs: number;
-  answered: boolean;
+  /** Since its headers came; undefined while the server has not answered yet. */
+  bodyOpenMs?: number;
 }
+
+const describeRequest = ({ method, url, ageMs, bodyOpenMs }: PendingRequest) =>
+  `${method} ${url} open ${ageMs} ms${bodyOpenMs === undefined ? ', not answered yet' : `, body open ${bodyOpenMs} ms after its headers`}`;
 
 /**
  * Follows every request of `page` through Chromium's own network events (CDP), from the moment
@@ -46,23 +50,31 @@ export async function watchRequests(page: Page) {
     const now = Date.now();
     return [...open.values()]
       .filter((request) => request.loaderId === documentLoader)
-      .map(({ url, method, sentAt, answeredAt }) => ({ url: new URL(url).pathname + new URL(url).search, method, ageMs: now - sentAt, answered: answeredAt !== undefined }));
+      .map(({ url, method, sentAt, answeredAt }) => ({
+        url: new URL(url).pathname + new URL(url).search,
+        method,
+        ageMs: now - sentAt,
+        bodyOpenMs: answeredAt === undefined ? undefined : now - answeredAt,
+      }));
   };
 
   return {
     pending,
     /**
-     * Waits until no request of the page is open any more, and fails, listing them, when some
-     * are still open after `withinMs` (a customer's browser would be holding them as long).
+     * Waits until no request of the page is open any more. Fails, listing what is open, as soon
+     * as an answered request's body has stayed open `bodyWithinMs` (the hang this guards against:
+     * headers at once, an end that never comes), or when anything is still open after
+     * `answerWithinMs` (a first image optimisation on a busy machine may take a few seconds).
      */
-    async expectSettled({ withinMs = 3000 } = {}) {
-      await expect
-        .poll(() => pending().map(({ method, url, ageMs, answered }) => `${method} ${url} open ${ageMs} ms${answered ? ', answered' : ''}`), {
-          message: `requests of ${page.url()} still open after ${withinMs} ms`,
-          timeout: withinMs,
-          intervals: [50, 100, 250],
-        })
-        .toEqual([]);
+    async expectSettled({ bodyWithinMs = 3000, answerWithinMs = 10_000 } = {}) {
+      const deadline = Date.now() + answerWithinMs;
+      for (;;) {
+        const open = pending();
+        if (open.length === 0) return;
+        const hanging = open.some(({ bodyOpenMs }) => bodyOpenMs !== undefined && bodyOpenMs > bodyWithinMs);
+        if (hanging || Date.now() > deadline) expect(open.map(describeRequest), `requests of ${page.url()} left open`).toEqual([]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     detach: () => cdp.detach(),
   };
