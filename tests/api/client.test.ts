@@ -1,9 +1,10 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, setNavigate, toForm } from '@/shared/api/client';
+import { api, readAnswer, setNavigate, toForm } from '@/shared/api/client';
 import { ApiError, NETWORK_ERROR_MESSAGE, normaliseError, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@/shared/api/errors';
 import { LOGOUT_EVENT } from '@/shared/api/events';
+import { postKeepalive } from '@/shared/api/keepalive';
 import { readProfileCookie } from '@/shared/api/profile-cookie';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, server } from '../msw/server';
 
@@ -104,5 +105,27 @@ describe('toForm and the profile cookie', () => {
     document.cookie = `lf_profile=${encodeURIComponent(JSON.stringify(profile))}`;
     expect(readProfileCookie()).toEqual(profile);
     document.cookie = 'lf_profile=; Max-Age=0';
+  });
+});
+
+describe('a keepalive call read like an axios one', () => {
+  it('answers the JSON body', async () => {
+    const answer = await readAnswer<{ basket: { data: unknown[] } }>(postKeepalive('/basket', toForm({})));
+    expect(answer.basket.data).toEqual([]);
+  });
+
+  it('on a 401 announces the logout and goes home, rejecting with the door’s message', async () => {
+    window.history.replaceState(null, '', '/basket');
+    const error = await failureOf(readAnswer(postKeepalive('/user/user-get', toForm({}))));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: expect.any(String) });
+    expect(logouts).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('turns a lost connection into the network text', async () => {
+    server.use(http.post(`${BROWSER_ORIGIN}/api/basket`, () => HttpResponse.error()));
+    const error = await failureOf(readAnswer(postKeepalive('/basket', toForm({ count: 2 }))));
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PERSISTENT_MAX_AGE_SECONDS } from '@/server/door/cookies';
 import { AUTH_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
+import { sandbox } from '../msw/server';
 import { callDoor, cookieHeaderFrom, DEMO, setCookiesOf, signIn } from './door-helpers';
 
 describe('door: visitor session', () => {
@@ -150,3 +151,33 @@ function formData(fields: Record<string, string>): FormData {
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 }
+
+describe('door: a password reset', () => {
+  it('clears the sign-in cookies of the browser it was made in, whose key the reset revoked', async () => {
+    const login = await signIn();
+    await callDoor('user/forgot-password', { method: 'POST', body: formData({ email: DEMO.email }) });
+    const token = sandbox.db().outbox.findLast((mail) => mail.to === DEMO.email && mail.meta?.kind === 'reset-password')?.meta?.token ?? '';
+    const reset = await callDoor('user/new-password', {
+      method: 'POST',
+      cookie: cookieHeaderFrom(login),
+      body: formData({ token, password: 'Brand-new-pass-9' }),
+    });
+    expect(reset.status).toBe(200);
+    const cleared = setCookiesOf(reset);
+    expect(cleared.get(AUTH_COOKIE)?.line).toMatch(/Max-Age=0/);
+    expect(cleared.get(PROFILE_COOKIE)?.line).toMatch(/Max-Age=0/);
+  });
+
+  it('keeps them when the reset is refused', async () => {
+    const login = await signIn();
+    const refused = await callDoor('user/new-password', {
+      method: 'POST',
+      cookie: cookieHeaderFrom(login),
+      body: formData({ token: 'not-a-token', password: 'Brand-new-pass-9' }),
+    });
+    expect(refused.status).toBe(422);
+    expect(setCookiesOf(refused).has(AUTH_COOKIE)).toBe(false);
+    const still = await callDoor('user/user-get', { method: 'POST', cookie: cookieHeaderFrom(login) });
+    expect(still.status).toBe(200);
+  });
+});

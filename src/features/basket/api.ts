@@ -1,6 +1,6 @@
-import { api, toForm } from '@/shared/api/client';
+import { api, readAnswer, toForm } from '@/shared/api/client';
 import { normaliseError } from '@/shared/api/errors';
-import type { BasketAnswer, BasketLine, BasketVariantFields } from '@/shared/contract/basket';
+import type { BasketAnswer, BasketVariantFields } from '@/shared/contract/basket';
 
 /**
  * The basket feature's calls (docs/contract.md §7). Each answers the whole basket, so the store takes the
@@ -15,25 +15,8 @@ export async function addToBasket(fields: BasketVariantFields): Promise<BasketAn
   return data;
 }
 
-/** A line's variant fields (docs/contract.md §7): the dashboard names a basket line by these, not by its id. */
-export function lineVariant(line: BasketLine, count: number): BasketVariantFields {
-  const { priceData } = line;
-  return {
-    products_id: line.products_id,
-    price_id: priceData.id,
-    tag_id: priceData.tag_id,
-    type_id: priceData.type_id,
-    price_type_id: priceData.id,
-    color_id: line.color_ids.length > 0 ? line.color_ids : [1],
-    count,
-  };
-}
-
-/** POST /basket with `count`: sets one line's quantity, naming the line by its variant. */
-export async function setLineQuantity(line: BasketLine, count: number): Promise<BasketAnswer> {
-  const { data } = await api.post<BasketAnswer>('/basket', toForm({ ...lineVariant(line, count) }));
-  return data;
-}
+/** The door's answer to a quantity change (quantity-request.ts), or the ApiError it carries. */
+export const quantityAnswer = (sent: Promise<Response>) => readAnswer<BasketAnswer>(sent);
 
 /** POST /basket/delete: removes the line; the answer no longer counts it in the totals. */
 export async function removeLine(id: number): Promise<BasketAnswer> {

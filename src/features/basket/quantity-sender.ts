@@ -4,13 +4,14 @@ import type { BasketLine } from '@/shared/contract/basket';
 import type { AppDispatch } from '@/shared/store/store';
 import { basketLoaderSet, basketReceived } from '@/shared/store/slices/basket';
 import { toast } from '@/shared/ui/toast';
+import { sendLineQuantity } from './quantity-request';
 
 const loadLines = () => import('./api');
 
 export interface QuantitySender {
   /** Sends `count` once the customer has stopped pressing for the debounce time. */
   schedule: (count: number) => void;
-  /** Sends a scheduled count at once (the page is being left). */
+  /** Sends the count not sent yet at once (the page is being hidden, left or closed). */
   flush: () => void;
   /** Drops a scheduled count (the line is being removed). */
   cancel: () => void;
@@ -18,48 +19,77 @@ export interface QuantitySender {
 
 /**
  * One line's quantity updates (docs/contract.md §4): debounced 100 ms, sent as POST /basket with count + the
- * line's variant fields (docs/contract.md §7), one after another so the server applies them in the customer's order. `onIdle` runs when
- * nothing is scheduled or in flight any more, after the store holds the server's answer.
+ * line's variant fields (docs/contract.md §7), one after another so the server applies them in the customer's
+ * order. Each is sent with keepalive, so one on its way survives a reload or a closed tab; `flush`
+ * starts the newest unsent count at once, even beside one still on its way, because a page being
+ * left runs nothing later. `onIdle` runs when nothing is waiting or in flight any more, after the
+ * store holds the server's answer.
  */
 export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, onIdle: () => void): QuantitySender {
+  /** The customer's newest count that has not been sent yet. */
+  let waiting: number | null = null;
   let scheduled = false;
   let inFlight = 0;
-  let queue = Promise.resolve();
+  let started = 0;
+  let applied = 0;
 
-  const send = async (count: number) => {
-    const lines = await loadLines();
-    try {
-      dispatch(basketReceived(await lines.setLineQuantity(line, count)));
-    } catch (error) {
-      toast.error(lines.failureMessage(error));
-      // Back to what the server holds; nothing the customer had is lost.
-      const { refreshBasket } = await import('@/shared/session/refresh-basket');
-      await refreshBasket(dispatch);
-    } finally {
-      inFlight -= 1;
-      const idle = !scheduled && inFlight === 0;
-      if (idle) onIdle();
-      // Another line's answer may have cleared the flag while this one is still pending.
-      dispatch(basketLoaderSet(!idle));
-    }
+  const settle = () => {
+    const idle = waiting === null && inFlight === 0;
+    if (idle) onIdle();
+    // Another line's answer may have cleared the flag while this one is still pending.
+    dispatch(basketLoaderSet(!idle));
   };
 
-  const debounced = debounce((count: number) => {
-    scheduled = false;
+  const send = (count: number) => {
+    waiting = null;
     inFlight += 1;
-    queue = queue.then(() => send(count));
+    const order = ++started;
+    // Started here and now: the page may be gone before any awaited code would run.
+    const sent = sendLineQuantity(line, count);
+    void (async () => {
+      const lines = await loadLines();
+      try {
+        const basket = await lines.quantityAnswer(sent);
+        // Two sends overlap only after a flush; the newer one's answer is the one to keep.
+        if (order > applied) {
+          applied = order;
+          dispatch(basketReceived(basket));
+        }
+      } catch (error) {
+        toast.error(lines.failureMessage(error));
+        // Back to what the server holds; nothing the customer had is lost.
+        const { refreshBasket } = await import('@/shared/session/refresh-basket');
+        await refreshBasket(dispatch);
+      } finally {
+        inFlight -= 1;
+        if (waiting !== null && !scheduled && inFlight === 0) send(waiting);
+        else settle();
+      }
+    })();
+  };
+
+  const debounced = debounce(() => {
+    scheduled = false;
+    // One at a time: a count chosen while another is on its way goes when that one is answered.
+    if (waiting !== null && inFlight === 0) send(waiting);
   }, QUANTITY_DEBOUNCE_MS);
 
   return {
     schedule: (count) => {
+      waiting = count;
       scheduled = true;
       dispatch(basketLoaderSet(true));
-      debounced(count);
+      debounced();
     },
-    flush: () => debounced.flush(),
+    flush: () => {
+      debounced.cancel();
+      scheduled = false;
+      if (waiting !== null) send(waiting);
+    },
     cancel: () => {
       debounced.cancel();
       scheduled = false;
+      waiting = null;
     },
   };
 }

@@ -28,8 +28,23 @@ export function useLineQuantity(line: BasketLine): LineQuantity {
     [line.id, dispatch],
   );
 
-  // Leaving the page within the debounce still sends the last choice.
-  useEffect(() => () => sender.flush(), [sender]);
+  // A change still waiting for the debounce, or for an earlier one's answer, is sent at once
+  // when the page goes: a reload or a closed tab fire pagehide (React unmounts nothing then), a
+  // phone's app switch only hides the page before it may be discarded, and a client-side
+  // navigation unmounts the row.
+  useEffect(() => {
+    const leave = () => sender.flush();
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') sender.flush();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+      sender.flush();
+    };
+  }, [sender]);
 
   return {
     count: draft ?? line.count,

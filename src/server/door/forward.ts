@@ -2,7 +2,7 @@ import { failureAnswer, jsonAnswer, passAnswer, refusedBodyAnswer } from './answ
 import { basketCountCookie, basketCountOf, clearBasketCountCookie } from './basket-count';
 import { doorCookiesOf, sessionCookie, signInCookies, signOutCookies } from './cookies';
 import { readRememberMe, takeAuthKey } from './login';
-import { apiPathOf, LOGIN_PATH, LOGOUT_PATH } from './paths';
+import { apiPathOf, LOGIN_PATH, LOGOUT_PATH, PASSWORD_RESET_PATH } from './paths';
 import type { DoorGuard } from './guard';
 import { refreshedProfileCookies } from './profile-refresh';
 import { BodyRefused, readLimitedBody } from './request-body';
@@ -81,6 +81,9 @@ export async function forward(request: Request, guard?: DoorGuard): Promise<Resp
       return jsonAnswer(upstream.status, signIn.browserBody, [...setCookies, ...countCookies(null), ...signInSet]);
     }
     if (upstream.status === 401 && (cookies.apiKey || cookies.hasProfile)) signOut = true;
+    // The browser's key died with the reset; cookies still naming a customer would send /sign-in
+    // on to /account, whose calls then fail, instead of showing the reset's notice.
+    if (method === 'POST' && path === PASSWORD_RESET_PATH && upstream.status >= 200 && upstream.status < 300) signOut = true;
     const profileCookies = refreshedProfileCookies(method, path, upstream, cookies);
     return passAnswer(upstream, [...answerCookies(basketCountOf(method, path, upstream)), ...profileCookies]);
   } catch (error) {

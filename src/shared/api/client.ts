@@ -1,6 +1,8 @@
 import axios from 'axios';
-import { normaliseError } from './errors';
+import { ApiError, errorFromAnswer, NETWORK_ERROR_MESSAGE, normaliseError } from './errors';
 import { LOGOUT_EVENT } from './events';
+
+export { toForm, type FormFields } from './form';
 
 const HOME = '/';
 
@@ -32,37 +34,29 @@ export const api = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-api.interceptors.response.use(undefined, (error: unknown) => {
-  const apiError = normaliseError(error);
+/** A 401 means the sign-in is gone: the store forgets the customer and the page goes home. */
+function failed(apiError: ApiError): never {
   if (apiError.status === 401 && typeof window !== 'undefined') {
     window.dispatchEvent(new CustomEvent(LOGOUT_EVENT));
     if (window.location.pathname !== HOME) navigate(HOME);
   }
-  return Promise.reject(apiError);
-});
-
-type FormScalar = string | number | boolean | Blob;
-export type FormFields = Record<string, FormScalar | FormScalar[] | null | undefined>;
-
-function append(form: FormData, name: string, value: FormScalar) {
-  if (value instanceof Blob) form.append(name, value);
-  else form.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  throw apiError;
 }
 
+api.interceptors.response.use(undefined, (error: unknown) => failed(normaliseError(error)));
+
 /**
- * A form body as the dashboard (a PHP back-end) reads it: lists as repeated `name[]`,
- * booleans as 1/0, null as an empty value, undefined left out.
+ * The answer of a call sent with fetch instead of axios (keepalive.ts), read as axios calls
+ * are: the JSON body, or an ApiError with the same messages and the same 401 handling.
  */
-export function toForm(fields: FormFields): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) {
-      const listName = name.endsWith('[]') ? name : `${name}[]`;
-      for (const item of value) append(form, listName, item);
-    } else {
-      append(form, name, value ?? '');
-    }
+export async function readAnswer<T>(sent: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await sent;
+  } catch {
+    return failed(new ApiError(0, NETWORK_ERROR_MESSAGE));
   }
-  return form;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) return failed(errorFromAnswer(response.status, data));
+  return data as T;
 }

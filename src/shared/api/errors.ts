@@ -34,7 +34,8 @@ function fieldErrorsOf(errors: unknown): Record<string, string> {
   return fields;
 }
 
-function fromAnswer(status: number, data: unknown): ApiError {
+/** The error of a call the door answered with `status` and the body `data`. */
+export function errorFromAnswer(status: number, data: unknown): ApiError {
   const body: Partial<ErrorAnswer> = isRecord(data) ? data : {};
   const fieldErrors = fieldErrorsOf(body.errors);
   const message =
@@ -48,7 +49,7 @@ function fromAnswer(status: number, data: unknown): ApiError {
 export function normaliseError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
-    if (error.response) return fromAnswer(error.response.status, error.response.data);
+    if (error.response) return errorFromAnswer(error.response.status, error.response.data);
     if (error.code === 'ERR_CANCELED') return new ApiError(0, CANCELLED_MESSAGE);
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError(0, TIMEOUT_MESSAGE);
     return new ApiError(0, NETWORK_ERROR_MESSAGE);
