@@ -4,7 +4,6 @@
  * or `\`, a control character, a malformed escape, or a `%` left after decoding (a double
  * encoding, which a second decoder further on would read differently from the rules here).
  */
-// eslint-disable-next-line no-control-regex
 const REFUSED_CHARACTERS = /[/\\%\u0000-\u001f\u007f]/;
 const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;
 
