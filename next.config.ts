@@ -33,11 +33,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 60 * 60 * 24,
   },
-  // Catalogue images live on the dashboard; serving them same-origin keeps next/image's
-  // optimizer on local paths and the CSP at img-src 'self'.
-  async rewrites() {
-    return [{ source: '/uploads/:path*', destination: `${dashboardUrl}/uploads/:path*` }];
-  },
+  // Catalogue images live on the dashboard and are served same-origin by the /uploads route
+  // (src/app/uploads): reads only, without the customer's cookies.
   async headers() {
     return [
       // Every page but the communicator, which the hosted form (another origin) must be able to frame.

@@ -56,6 +56,9 @@ export default defineConfig({
       // Every spec signs customers up from one address (localhost); the door's default of 20
       // account calls per client per 15 minutes is for the public, not for a whole test run.
       DOOR_LIMIT_ACCOUNT_CALLS_PER_CLIENT: '1000',
+      // The test runner plays the reverse proxy: the account specs name their own client in
+      // x-forwarded-for, which the door reads only from a trusted proxy's connection.
+      DOOR_TRUSTED_PROXIES: '127.0.0.1,::1',
     },
   },
 });

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { FORGET_SERVED_PAGES, ServedPageCache } from './src/server/cache/served-page-cache.mjs';
+import { stampPeerAddress } from './src/server/door/peer-address.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -20,7 +21,11 @@ await app.prepare();
 const servedPages = new ServedPageCache({ ttlMs });
 globalThis[FORGET_SERVED_PAGES] = () => servedPages.forget();
 
-const server = createServer((request, response) => servedPages.handle(request, response, handleWithNext));
+const server = createServer((request, response) => {
+  // The door's client address starts from the socket peer (src/server/door/client-address.ts).
+  stampPeerAddress(request);
+  servedPages.handle(request, response, handleWithNext);
+});
 server.listen(port, hostname, () => console.log(`Storefront on http://${hostname ?? 'localhost'}:${port}`));
 
 // Finish the answers in flight, then stop (a load balancer has already stopped sending).

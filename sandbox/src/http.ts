@@ -9,7 +9,9 @@ export type Form = Record<string, FormValue>;
 export async function readForm(c: Context): Promise<Form> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) {
-    const json = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    const parsed: unknown = await c.req.json().catch(() => ({}));
+    // `null`, a number or a list is no form either: read as empty, like a malformed body.
+    const json = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
     return Object.fromEntries(
       Object.entries(json).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : v == null ? '' : String(v)]),
     );

@@ -24,12 +24,3 @@ describe('catalogue revalidation check', () => {
     expect(checkRevalidation('s3cret', { tags: [] }, 's3cret')).toMatchObject({ ok: false, status: 422 });
   });
 });
-
-describe('catalogue writes through the door', () => {
-  it('names the tags a published review changes', async () => {
-    const { tagsChangedBy } = await import('@/server/door/catalogue-writes');
-    expect(tagsChangedBy('POST', 'reviews/create')).toEqual(['products']);
-    expect(tagsChangedBy('post', '/reviews/create/')).toEqual(['products']);
-    expect(tagsChangedBy('GET', 'products')).toEqual([]);
-  });
-});

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { abuseLimitConfig, createAbuseLimits, tooManyAttemptsMessage } from '@/server/door/abuse-limits';
 import { clientAddressOf, trustedProxies } from '@/server/door/client-address';
-import { forward } from '@/server/door/forward';
-import type { DoorGuard } from '@/server/door/guard';
+import type { DoorLimits } from '@/server/door/abuse-limits';
+import { door } from '@/server/door/door';
+import { PEER_ADDRESS_HEADER } from '@/server/door/peer-address.mjs';
 import { BROWSER_ORIGIN, resetBrowser } from '../msw/server';
 
 const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };
@@ -15,14 +16,14 @@ const lowered = {
 };
 
 /** A door call through the limits and the real door to the in-process sandbox. */
-function doorWith(limits: DoorGuard) {
+function doorWith(limits: DoorLimits) {
   return (path: string, fields: Record<string, string>, client: string) => {
     const request = new Request(`${BROWSER_ORIGIN}/api/${path}`, {
       method: 'POST',
       body: new URLSearchParams(fields),
-      headers: { 'x-forwarded-for': client },
+      headers: { [PEER_ADDRESS_HEADER]: client },
     });
-    return forward(request, limits);
+    return door(request, { limits });
   };
 }
 
@@ -83,8 +84,8 @@ describe('door abuse limits: sign-up, forgot and reset', () => {
   it('leaves other calls alone', async () => {
     const limits = createAbuseLimits(lowered);
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const request = new Request(`${BROWSER_ORIGIN}/api/default`, { headers: { 'x-forwarded-for': '203.0.113.1' } });
-      expect((await forward(request, limits)).status).toBe(200);
+      const request = new Request(`${BROWSER_ORIGIN}/api/default`, { headers: { [PEER_ADDRESS_HEADER]: '203.0.113.1' } });
+      expect((await door(request, { limits })).status).toBe(200);
     }
   });
 });
@@ -105,18 +106,26 @@ describe('limits from env', () => {
 });
 
 describe('client address', () => {
-  const from = (forwardedFor?: string) => new Request(BROWSER_ORIGIN, { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  const from = (peer: string | null, forwardedFor?: string) => {
+    const headers = new Headers();
+    if (peer !== null) headers.set(PEER_ADDRESS_HEADER, peer);
+    if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+    return new Request(BROWSER_ORIGIN, { headers });
+  };
 
-  it('without trusted proxies takes the address nearest the storefront', () => {
+  it('without trusted proxies is the socket peer, whatever x-forwarded-for says', () => {
     expect(clientAddressOf(from('::ffff:192.0.2.4'), trustedProxies(''))).toBe('192.0.2.4');
-    expect(clientAddressOf(from('10.9.9.9, 192.0.2.4'), trustedProxies(''))).toBe('192.0.2.4');
-    expect(clientAddressOf(from(), trustedProxies(''))).toBe('unknown');
+    expect(clientAddressOf(from('192.0.2.4', '6.6.6.6'), trustedProxies(''))).toBe('192.0.2.4');
+    expect(clientAddressOf(from(null, '6.6.6.6'), trustedProxies(''))).toBe('unknown');
   });
 
-  it('behind trusted proxies ignores what the client wrote and skips the proxies', () => {
+  it('reads x-forwarded-for only when the peer is a trusted proxy, skipping the proxies', () => {
     const trusted = trustedProxies('10.0.0.2, 10.0.0.3');
-    expect(clientAddressOf(from('6.6.6.6, 192.0.2.4, 10.0.0.3'), trusted)).toBe('192.0.2.4');
-    expect(clientAddressOf(from('192.0.2.4, 10.0.0.2, 10.0.0.3'), trusted)).toBe('192.0.2.4');
+    expect(clientAddressOf(from('10.0.0.3', '6.6.6.6, 192.0.2.4'), trusted)).toBe('192.0.2.4');
+    expect(clientAddressOf(from('10.0.0.3', '192.0.2.4, 10.0.0.2'), trusted)).toBe('192.0.2.4');
+    expect(clientAddressOf(from('10.0.0.3'), trusted)).toBe('10.0.0.3');
+    // A peer that is not a listed proxy writes its own header: ignored.
+    expect(clientAddressOf(from('192.0.2.9', '192.0.2.4'), trusted)).toBe('192.0.2.9');
   });
 });
 

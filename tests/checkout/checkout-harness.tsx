@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { ModalRoot } from '@/app/_modals/ModalRoot';
 import { BasketView } from '@/features/basket/components/BasketView';
-import { forward } from '@/server/door/forward';
+import { door } from '@/server/door/door';
 import { api, toForm } from '@/shared/api/client';
 import type { BasketAnswer, BasketLine } from '@/shared/contract/basket';
 import type { Address } from '@/shared/contract/checkout';
@@ -45,7 +45,7 @@ export function dashboardDiscountsAnyway(priceTypeId: number, percent: number) {
   };
   server.use(
     http.post(`${BROWSER_ORIGIN}/api/basket`, async ({ request }) => {
-      const response = await forward(cookieJar.attach(request));
+      const response = await door(cookieJar.attach(request));
       cookieJar.store(response);
       const answer = (await response.json()) as BasketAnswer;
       const data = answer.basket.data.map(claim);

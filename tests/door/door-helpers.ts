@@ -1,4 +1,4 @@
-import { forward } from '@/server/door/forward';
+import { door } from '@/server/door/door';
 import { BROWSER_ORIGIN } from '../msw/server';
 
 export const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };
@@ -36,7 +36,7 @@ export function callDoor(path: string, init: RequestInit & { cookie?: string } =
   const { cookie, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (cookie) headers.set('cookie', cookie);
-  return forward(new Request(`${BROWSER_ORIGIN}/api/${path}`, { ...rest, headers }));
+  return door(new Request(`${BROWSER_ORIGIN}/api/${path}`, { ...rest, headers }));
 }
 
 export function signIn(fields: Record<string, string> = {}): Promise<Response> {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forward } from '@/server/door/forward';
+import { door } from '@/server/door/door';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
 const LIMIT = 64 * 1024;
@@ -40,7 +40,7 @@ function upload({ chunks, stallAfter = false }: { chunks: number; stallAfter?: b
 }
 
 function postReview(body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  return forward(
+  return door(
     new Request(`${BROWSER_ORIGIN}/api/reviews/create`, {
       method: 'POST',
       body,

@@ -8,7 +8,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSandboxApp } from '@sandbox/app';
-import { forward } from '@/server/door/forward';
+import { door } from '@/server/door/door';
 import { BrowserCookieJar } from './cookie-jar';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
@@ -22,7 +22,7 @@ export const cookieJar = new BrowserCookieJar();
 export const server = setupServer(
   http.all(`${SANDBOX_ORIGIN}/*`, ({ request }) => sandbox.app.fetch(request)),
   http.all(`${BROWSER_ORIGIN}/api/*`, async ({ request }) => {
-    const response = await forward(cookieJar.attach(request));
+    const response = await door(cookieJar.attach(request));
     cookieJar.store(response);
     return response;
   }),

@@ -1,17 +1,14 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { jsonAnswer } from './answers';
 import { readBodyField } from './body-field';
-import { clientAddressOf } from './client-address';
-import type { DoorGuard, GuardedCall, GuardVerdict } from './guard';
+import type { DoorCallRule } from './calls';
 import { createLimiter } from './limiter-store';
-import { LOGIN_PATH } from './paths';
-
-/** Calls counted per client whether they succeed or not: each one mails or spends a token. */
-export const ACCOUNT_CALL_PATHS = new Set(['user/create', 'user/forgot-password', 'user/new-password']);
 
 export interface AbuseLimitConfig {
   failedSignInsPerEmail: number;
   failedSignInsPerEmailSeconds: number;
+  failedSignInsPerEmailAllClients: number;
+  failedSignInsPerEmailAllClientsSeconds: number;
   failedSignInsPerClient: number;
   failedSignInsPerClientSeconds: number;
   accountCallsPerClient: number;
@@ -23,11 +20,13 @@ const positive = (raw: string | undefined, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
-/** The issue's limits, each count overridable by env (tests lower them). */
+/** The issue's limits, each overridable by env (tests lower them). */
 export function abuseLimitConfig(env: Record<string, string | undefined> = process.env): AbuseLimitConfig {
   return {
     failedSignInsPerEmail: positive(env.DOOR_LIMIT_FAILED_SIGNINS_PER_EMAIL, 10),
     failedSignInsPerEmailSeconds: 15 * 60,
+    failedSignInsPerEmailAllClients: positive(env.DOOR_LIMIT_FAILED_SIGNINS_PER_EMAIL_ALL_CLIENTS, 30),
+    failedSignInsPerEmailAllClientsSeconds: positive(env.DOOR_LIMIT_FAILED_SIGNINS_PER_EMAIL_ALL_CLIENTS_SECONDS, 10 * 60),
     failedSignInsPerClient: positive(env.DOOR_LIMIT_FAILED_SIGNINS_PER_CLIENT, 100),
     failedSignInsPerClientSeconds: 60 * 60,
     accountCallsPerClient: positive(env.DOOR_LIMIT_ACCOUNT_CALLS_PER_CLIENT, 20),
@@ -48,55 +47,83 @@ function tooManyAttempts(msBeforeNext: number): Response {
 
 const isRes = (value: unknown): value is RateLimiterRes => typeof value === 'object' && value !== null && 'msBeforeNext' in value;
 
-/** msBeforeNext when the key has used all its points, else null. */
-async function exhausted(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
-  const res = await limiter.get(key);
-  return res && res.consumedPoints >= limiter.points ? res.msBeforeNext : null;
+/** A call as the limits see it: its rule, who sent it, its body (read once, within the door's limit). */
+export interface LimitedCall {
+  rule: DoorCallRule;
+  client: string;
+  body: BufferSource | undefined;
+  contentType: string;
 }
 
-/**
- * The door's abuse limits, as a guard on its calls. Only failed sign-ins count (per e-mail and
- * client, so an e-mail tried from elsewhere still signs in from its owner's client; and per
- * client across e-mails); a success clears that e-mail's count for the client. Sign-up, forgot
- * and reset count every call per client.
- */
-export function createAbuseLimits(config: AbuseLimitConfig = abuseLimitConfig()): DoorGuard {
-  const perEmail = createLimiter({ keyPrefix: 'signin-email', points: config.failedSignInsPerEmail, durationSeconds: config.failedSignInsPerEmailSeconds });
-  const perClient = createLimiter({ keyPrefix: 'signin-client', points: config.failedSignInsPerClient, durationSeconds: config.failedSignInsPerClientSeconds });
-  const accountCalls = createLimiter({ keyPrefix: 'account-calls', points: config.accountCallsPerClient, durationSeconds: config.accountCallsPerClientSeconds });
+/** Either a refusal that answers the call, or a reservation settled with the dashboard's status. */
+export type Reservation = { refusal: Response } | { settle: (status: number) => Promise<void> };
 
-  async function signIn({ request, body }: GuardedCall, client: string): Promise<GuardVerdict> {
-    const email = await readBodyField(body, request.headers.get('content-type') ?? '', 'email');
-    const emailKey = `${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${client}`;
-    const wait = (await exhausted(perClient, client)) ?? (await exhausted(perEmail, emailKey));
-    if (wait !== null) return { refusal: tooManyAttempts(wait) };
+export type DoorLimits = (call: LimitedCall) => Promise<Reservation>;
+
+type Counter = [limiter: RateLimiterAbstract, key: string];
+
+/** Takes one point from each counter in turn, before the call; if one is used up, gives back what was taken. */
+async function reserve(counters: Counter[]): Promise<{ refusal: Response } | null> {
+  const taken: Counter[] = [];
+  for (const [limiter, key] of counters) {
+    try {
+      await limiter.consume(key);
+      taken.push([limiter, key]);
+    } catch (rejection) {
+      if (!isRes(rejection)) throw rejection;
+      // The refused point was counted too; a refused call spends nothing.
+      await Promise.all([[limiter, key] as Counter, ...taken].map(([l, k]) => l.reward(k)));
+      return { refusal: tooManyAttempts(rejection.msBeforeNext) };
+    }
+  }
+  return null;
+}
+
+const giveBack = (counters: Counter[]) => Promise.all(counters.map(([limiter, key]) => limiter.reward(key)));
+
+/**
+ * The door's abuse limits. A sign-in reserves its attempt before the dashboard sees it, so a
+ * burst cannot outrun the count: per client across e-mails, per e-mail from that client (an
+ * attacker elsewhere cannot lock the owner out), and per e-mail across all clients (slows a
+ * guesser spread over many addresses, for minutes). A success gives the points back and clears
+ * that e-mail's count for the client; an answer that is no verdict on the password (5xx, no
+ * answer) gives them back too. Sign-up, forgot and reset spend a point per call per client.
+ */
+export function createAbuseLimits(config: AbuseLimitConfig = abuseLimitConfig()): DoorLimits {
+  const perClient = createLimiter({ keyPrefix: 'signin-client', points: config.failedSignInsPerClient, durationSeconds: config.failedSignInsPerClientSeconds });
+  const perEmail = createLimiter({ keyPrefix: 'signin-email', points: config.failedSignInsPerEmail, durationSeconds: config.failedSignInsPerEmailSeconds });
+  const perEmailAllClients = createLimiter({
+    keyPrefix: 'signin-email-all',
+    points: config.failedSignInsPerEmailAllClients,
+    durationSeconds: config.failedSignInsPerEmailAllClientsSeconds,
+  });
+  const accountCalls = createLimiter({ keyPrefix: 'account-calls', points: config.accountCallsPerClient, durationSeconds: config.accountCallsPerClientSeconds });
+  const spent = async () => {};
+
+  async function signIn({ body, contentType, client }: LimitedCall): Promise<Reservation> {
+    const field = await readBodyField(body, contentType, 'email');
+    const email = typeof field === 'string' ? field.trim().toLowerCase() : '';
+    const emailKey = `${email}|${client}`;
+    const counters: Counter[] = [[perClient, client], [perEmail, emailKey], [perEmailAllClients, email]];
+    const refused = await reserve(counters);
+    if (refused) return refused;
     return {
       settle: async (status) => {
+        if (status >= 400 && status < 500) return;
+        await giveBack(counters);
         if (status >= 200 && status < 300) await perEmail.delete(emailKey);
-        else if (status >= 400 && status < 500) await Promise.all([perEmail.penalty(emailKey), perClient.penalty(client)]);
       },
     };
   }
 
-  async function accountCall(client: string): Promise<GuardVerdict> {
-    try {
-      await accountCalls.consume(client);
-      return {};
-    } catch (rejection) {
-      if (isRes(rejection)) return { refusal: tooManyAttempts(rejection.msBeforeNext) };
-      throw rejection;
-    }
-  }
-
   return async function abuseLimits(call) {
-    if (call.method !== 'POST') return {};
-    if (call.path === LOGIN_PATH) return signIn(call, clientAddressOf(call.request));
-    if (ACCOUNT_CALL_PATHS.has(call.path)) return accountCall(clientAddressOf(call.request));
-    return {};
+    if (call.rule.role === 'signIn') return signIn(call);
+    if (call.rule.role === 'accountCall') return (await reserve([[accountCalls, call.client]])) ?? { settle: spent };
+    return { settle: spent };
   };
 }
 
-let shared: DoorGuard | null = null;
+let shared: DoorLimits | null = null;
 
 /** The process's limits, made on first use so env set before the first call applies. */
 export function doorAbuseLimits() {

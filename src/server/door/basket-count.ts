@@ -1,15 +1,12 @@
 import type { BasketAnswer } from '@/shared/contract/basket';
 import { BASKET_COUNT_COOKIE } from '@/shared/api/cookie-names';
 import { PERSISTENT_MAX_AGE_SECONDS, serialiseCookie } from './cookies';
-import { parseJson } from './session';
+import { parseJson } from './json';
 import type { UpstreamAnswer } from './upstream';
 
-/** Dashboard calls that answer the caller's whole basket (docs/contract.md §7). */
-const BASKET_ANSWER_CALLS = new Set(['POST basket', 'POST basket/data', 'POST basket/delete']);
-
-/** The item count (sum of line counts) of a basket answer, or null when the answer is not one. */
-export function basketCountOf(method: string, path: string, upstream: UpstreamAnswer): number | null {
-  if (upstream.status !== 200 || !BASKET_ANSWER_CALLS.has(`${method} ${path}`)) return null;
+/** The item count (sum of line counts) of a basket answer (calls.ts answersBasket), or null when the answer is not one. */
+export function basketCountOf(upstream: UpstreamAnswer): number | null {
+  if (upstream.status !== 200) return null;
   if (!(upstream.headers.get('content-type') ?? '').includes('application/json')) return null;
   const lines = parseJson<Partial<BasketAnswer>>(upstream.body)?.basket?.data;
   if (!Array.isArray(lines)) return null;

@@ -1,4 +1,4 @@
-import { parseJson } from './session';
+import { parseJson } from './json';
 
 /** One text field of a urlencoded, multipart or JSON body, or null. */
 export async function readBodyField(body: BufferSource | undefined, contentType: string, name: string): Promise<unknown> {

@@ -1,7 +1,7 @@
 import type { LoginAnswer, SessionUserAnswer } from '@/shared/contract/account';
 import type { ProfileCookieValue } from './cookies';
 import { readBodyField } from './body-field';
-import { parseJson } from './session';
+import { parseJson } from './json';
 
 const REMEMBER_VALUES = new Set(['true', '1', 'on', 'yes']);
 

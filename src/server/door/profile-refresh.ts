@@ -1,18 +1,16 @@
 import type { User } from '@/shared/contract/account';
 import { PROFILE_COOKIE } from '@/shared/api/cookie-names';
 import { PERSISTENT_MAX_AGE_SECONDS, serialiseCookie, type DoorCookies } from './cookies';
-import { parseJson } from './session';
+import { parseJson } from './json';
 import type { UpstreamAnswer } from './upstream';
-
-/** Calls that answer the signed-in customer's own, possibly changed, profile. */
-const PROFILE_ANSWER_CALLS = new Set(['POST user/names', 'POST user/user-img-upload', 'POST user/user-get']);
 
 /**
  * The readable profile cookie follows the dashboard's record, so a new name or picture shows in
  * the header on every page, not only until the next reload. It keeps the sign-in's lifetime.
+ * For calls that answer the customer's own profile (calls.ts answersProfile).
  */
-export function refreshedProfileCookies(method: string, path: string, upstream: UpstreamAnswer, cookies: DoorCookies): string[] {
-  if (!cookies.apiKey || upstream.status !== 200 || !PROFILE_ANSWER_CALLS.has(`${method} ${path}`)) return [];
+export function refreshedProfileCookies(upstream: UpstreamAnswer, cookies: DoorCookies): string[] {
+  if (!cookies.apiKey || upstream.status !== 200) return [];
   const user = parseJson<{ user?: Partial<User> }>(upstream.body)?.user;
   if (typeof user?.id !== 'number' || typeof user.first_name !== 'string' || typeof user.last_name !== 'string' || typeof user.email !== 'string') {
     return [];

@@ -1,23 +1,14 @@
 import type { SessionAnswer } from '@/shared/contract/account';
-import { callUpstream, upstreamHeaders, upstreamUrl, UpstreamFailure, type Deadline } from './upstream';
+import { parseJson } from './json';
+import { callUpstream, upstreamUrl, UpstreamFailure, withIdentity, type Deadline } from './upstream';
 
-export const SESSION_PATH = 'default/session';
+const SESSION_PATH = 'default/session';
 /** Reading the basket needs no sign-in (docs/contract.md §6: a visitor has a basket), so it tells whether a visitor session still exists. */
 const SESSION_PROBE_PATH = 'basket';
 
-function bodylessHeaders(request: Request, sessionToken?: string): Headers {
-  const headers = upstreamHeaders(request, { sessionToken });
-  headers.delete('content-type');
-  return headers;
-}
-
 /** Asks the dashboard for a new anonymous session token (docs/contract.md §7 GET /default/session). */
-export async function fetchSessionToken(request: Request, deadline: Deadline): Promise<string> {
-  const answer = await callUpstream(
-    upstreamUrl(SESSION_PATH),
-    { method: 'GET', headers: bodylessHeaders(request) },
-    deadline,
-  );
+export async function fetchSessionToken(forwarded: Headers, deadline: Deadline): Promise<string> {
+  const answer = await callUpstream(upstreamUrl(SESSION_PATH), { method: 'GET', headers: withIdentity(forwarded, {}, false) }, deadline);
   if (answer.status !== 200) throw new UpstreamFailure('invalid');
   const token = parseJson<Partial<SessionAnswer>>(answer.body)?.token;
   if (typeof token !== 'string' || token === '') throw new UpstreamFailure('invalid');
@@ -29,19 +20,11 @@ export async function fetchSessionToken(request: Request, deadline: Deadline): P
  * restarted sandbox) rather than because the call needs sign-in? Only then may the session be
  * replaced; a live one holds the visitor's basket.
  */
-export async function sessionIsGone(request: Request, sessionToken: string, deadline: Deadline): Promise<boolean> {
+export async function sessionIsGone(forwarded: Headers, sessionToken: string, deadline: Deadline): Promise<boolean> {
   const answer = await callUpstream(
     upstreamUrl(SESSION_PROBE_PATH),
-    { method: 'POST', headers: bodylessHeaders(request, sessionToken) },
+    { method: 'POST', headers: withIdentity(forwarded, { sessionToken }, false) },
     deadline,
   );
   return answer.status === 401;
-}
-
-export function parseJson<T>(body: BufferSource): T | null {
-  try {
-    return JSON.parse(new TextDecoder().decode(body)) as T;
-  } catch {
-    return null;
-  }
 }

@@ -1,9 +1,12 @@
 import { dashboardApiUrl } from '@/shared/config/env';
 import { API_KEY_HEADER, SESSION_HEADER } from '@/shared/contract/account';
 
-/** Request headers the dashboard may use; everything else (Cookie, hop-by-hop, host) stays here. */
+/**
+ * Request headers the dashboard may use; everything else (Cookie, hop-by-hop, host, the client's
+ * own x-forwarded-for) stays here. The dashboard learns the client address the door settled on.
+ */
 // Origin and Referer tell the dashboard which storefront to send the hosted form's messages back to.
-const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'accept-language', 'user-agent', 'x-forwarded-for', 'origin', 'referer'];
+const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'accept-language', 'user-agent', 'origin', 'referer'];
 
 /**
  * Answer headers the browser gets. Content-Encoding and Content-Length are left out because
@@ -38,25 +41,38 @@ export class UpstreamFailure extends Error {
   }
 }
 
-/** One deadline for everything a door call asks of the dashboard; the browser leaving ends it too. */
+/**
+ * One deadline for everything a door call asks of the dashboard. The browser leaving ends a read
+ * too, but not a call that changes something: a customer who saves a new password or a quantity
+ * and at once leaves the page must not find it lost because the door hung up on the dashboard.
+ */
 export interface Deadline {
   signal: AbortSignal;
   expired: () => boolean;
 }
 
-export function startDeadline(request: Request): Deadline {
+export function startDeadline(request: Request, { carryThrough }: { carryThrough: boolean }): Deadline {
   const timeout = AbortSignal.timeout(upstreamTimeoutMs());
-  return { signal: AbortSignal.any([timeout, request.signal]), expired: () => timeout.aborted };
+  const signal = carryThrough ? timeout : AbortSignal.any([timeout, request.signal]);
+  return { signal, expired: () => timeout.aborted };
 }
 
 export const upstreamUrl = (path: string, search = '') => `${dashboardApiUrl()}/api/${path}${search}`;
 
-export function upstreamHeaders(request: Request, { sessionToken, apiKey }: UpstreamIdentity): Headers {
-  const headers = new Headers();
+/** The browser's headers the dashboard may see, with the client's address. */
+export function forwardedHeaders(request: Request, client: string): Headers {
+  const headers = new Headers({ 'x-forwarded-for': client });
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  return headers;
+}
+
+/** `forwarded` plus who is asking; without a body the content type is dropped. */
+export function withIdentity(forwarded: Headers, { sessionToken, apiKey }: UpstreamIdentity, hasBody = true): Headers {
+  const headers = new Headers(forwarded);
+  if (!hasBody) headers.delete('content-type');
   if (sessionToken) headers.set(SESSION_HEADER, sessionToken);
   if (apiKey) headers.set(API_KEY_HEADER, apiKey);
   return headers;

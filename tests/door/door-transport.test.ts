@@ -66,7 +66,8 @@ describe('door: what it forwards', () => {
   it('refuses paths that climb out of /api', async () => {
     echoUpstream();
     const response = await callDoor('products/..%2F..%2F__sandbox%2Freset', { method: 'POST', cookie: signedInCookie });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
+    expect(await response.json()).not.toHaveProperty('url');
   });
 });
 
@@ -98,5 +99,43 @@ describe('door: when the dashboard fails', () => {
     const response = await callDoor('user/logout', { method: 'POST', cookie: signedInCookie });
     expect(response.status).toBe(502);
     expect(setCookiesOf(response).get(AUTH_COOKIE)?.line).toMatch(/Max-Age=0/);
+  });
+});
+
+describe('door: a browser that leaves mid-call', () => {
+  /** A dashboard that answers after 200 ms and records which calls it finished. */
+  function slowUpstream(finished: string[]) {
+    server.use(
+      http.all(`${SANDBOX_ORIGIN}/api/*`, async ({ request }) => {
+        await delay(200);
+        finished.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+  }
+
+  it('still finishes a call that changes something (a saved quantity is not lost on reload)', async () => {
+    const finished: string[] = [];
+    slowUpstream(finished);
+    const browser = new AbortController();
+    const answer = callDoor('basket', {
+      method: 'POST',
+      body: new URLSearchParams({ count: '10' }),
+      cookie: signedInCookie,
+      signal: browser.signal,
+    });
+    setTimeout(() => browser.abort(), 50);
+    expect((await answer).status).toBe(200);
+    expect(finished).toEqual(['POST /api/basket']);
+  });
+
+  it('stops a read the browser no longer waits for', async () => {
+    const finished: string[] = [];
+    slowUpstream(finished);
+    const browser = new AbortController();
+    const answer = callDoor('products', { cookie: signedInCookie, signal: browser.signal });
+    setTimeout(() => browser.abort(), 50);
+    expect((await answer).status).toBeGreaterThanOrEqual(500);
+    expect(finished).toEqual([]);
   });
 });

@@ -1,0 +1,57 @@
+import { failureAnswer, jsonAnswer, passAnswer } from './answers';
+import { basketCountCookie, basketCountOf, clearBasketCountCookie } from './basket-count';
+import { sessionCookie, signInCookies, signOutCookies, type DoorCookies } from './cookies';
+import type { DashboardExchange } from './dashboard';
+import type { DoorCall } from './door-call';
+import { readRememberMe, takeAuthKey } from './login';
+import { refreshedProfileCookies } from './profile-refresh';
+import { UpstreamFailure } from './upstream';
+
+interface Answering {
+  call: DoorCall;
+  cookies: DoorCookies;
+  exchange: DashboardExchange;
+  body: Uint8Array<ArrayBuffer> | undefined;
+  contentType: string;
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/**
+ * The browser's answer and its cookies. The session token and auth key stay in httpOnly
+ * cookies; the readable basket count follows the basket it describes (a fresh basket answer
+ * sets it, signing out or a new visitor session, i.e. a new empty basket, drops it).
+ */
+export async function answerDoorCall({ call, cookies, exchange, body, contentType }: Answering): Promise<Response> {
+  const { upstream, failure, newSessionToken } = exchange;
+  const session = newSessionToken ? [sessionCookie(newSessionToken)] : [];
+  const dropCount = newSessionToken !== undefined && cookies.hasBasketCount;
+
+  if (call.rule.role === 'signIn' && upstream && isSuccess(upstream.status)) {
+    const signIn = takeAuthKey(upstream.body);
+    // A success without a usable key must not hand the browser whatever key the body holds.
+    if (!signIn) return failureAnswer(new UpstreamFailure('invalid'), session);
+    const remember = await readRememberMe(body, contentType);
+    const count = dropCount ? [clearBasketCountCookie()] : [];
+    return jsonAnswer(upstream.status, signIn.browserBody, [...session, ...count, ...signInCookies(signIn.apiKey, signIn.profile, remember)]);
+  }
+
+  // Logout signs the browser out even when the dashboard cannot be reached; a profile without the
+  // key behind it, or a key the dashboard refuses, would show a name the dashboard no longer knows.
+  const signOut =
+    call.rule.role === 'signOut' ||
+    (call.rule.endsSignIn === true && upstream !== undefined && isSuccess(upstream.status)) ||
+    (cookies.hasProfile && !cookies.apiKey) ||
+    (upstream?.status === 401 && (Boolean(cookies.apiKey) || cookies.hasProfile));
+  const basketCount = upstream && call.rule.answersBasket ? basketCountOf(upstream) : null;
+  const cookieLines = [
+    ...session,
+    ...(signOut ? signOutCookies() : []),
+    ...(basketCount !== null ? [basketCountCookie(basketCount, cookies.sessionOnlySignIn)] : signOut || dropCount ? [clearBasketCountCookie()] : []),
+    ...(upstream && call.rule.answersProfile ? refreshedProfileCookies(upstream, cookies) : []),
+  ];
+  if (failure) return failureAnswer(failure, cookieLines);
+  // The token itself never reaches the browser: it only learns that a session exists.
+  if (!upstream) return jsonAnswer(200, { ok: true }, cookieLines);
+  return passAnswer(upstream, cookieLines);
+}

@@ -1,0 +1,27 @@
+import { jsonAnswer } from './answers';
+import { canonicalPathBelow } from './canonical-path';
+import { doorCallRule, type DoorCallRule } from './calls';
+
+/** A call the door has read: its canonical path, the rule the allow-list gives it, its query. */
+export interface DoorCall {
+  method: string;
+  path: string;
+  search: string;
+  rule: DoorCallRule;
+}
+
+const DOOR_PREFIX = '/api/';
+
+/** Any method but GET changes something on the dashboard, and so do the GETs the allow-list marks. */
+export const changesState = ({ method, rule }: DoorCall) => method !== 'GET' || Boolean(rule.changesByGet);
+
+/** The call `request` names, or the answer refusing it: 400 for a path no browser sends, 404 for a call the door does not pass. */
+export function readDoorCall(request: Request): DoorCall | Response {
+  const url = new URL(request.url);
+  const path = canonicalPathBelow(url.pathname, DOOR_PREFIX);
+  if (path === null && url.pathname.startsWith(DOOR_PREFIX)) return jsonAnswer(400, { message: 'That address is not valid.' });
+  const method = request.method.toUpperCase();
+  const rule = path === null ? null : doorCallRule(method, path);
+  if (path === null || !rule) return jsonAnswer(404, { message: 'Not found' });
+  return { method, path, search: url.search, rule };
+}

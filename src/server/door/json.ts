@@ -1,0 +1,7 @@
+export function parseJson<T>(body: BufferSource): T | null {
+  try {
+    return JSON.parse(new TextDecoder().decode(body)) as T;
+  } catch {
+    return null;
+  }
+}
