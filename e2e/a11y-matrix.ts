@@ -111,27 +111,37 @@ export interface PageCase {
   ready?: (page: Page) => Promise<void>;
 }
 
-/** One test per state, each page a step: the state's cost (sign-in, basket) is paid once. */
+/** Pages per test: few tests (each state's sign-in or basket paid once) that still fill both workers. */
+const PAGES_PER_TEST = 7;
+
+/** A few tests per state, each page a step. */
 export function definePageMatrix(pages: PageCase[]) {
   for (const who of EVERYONE) {
-    test.describe(`as a ${who}`, () => {
-      test.use({ who });
-      test(`every page passes axe, as a ${who}`, async ({ page }) => {
-        const mine = pages.filter((entry) => (entry.who ?? EVERYONE).includes(who));
-        test.setTimeout(20_000 + mine.length * 12_000);
-        for (const entry of mine) {
-          await test.step(entry.path, async () => {
-            const response = await page.goto(entry.path);
-            expect(response?.status(), entry.path).toBe(entry.status ?? 200);
-            await gotoHydratedHere(page);
-            await (entry.ready ?? ((p: Page) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()))(page);
-            await expectHeaderFor(page, who);
-            await expectNoA11yViolations(page);
-          });
-        }
-      });
-    });
+    const mine = pages.filter((entry) => (entry.who ?? EVERYONE).includes(who));
+    for (let first = 0; first < mine.length; first += PAGES_PER_TEST) {
+      const batch = mine.slice(first, first + PAGES_PER_TEST);
+      definePageBatch(who, batch, `${first + 1}–${first + batch.length} of ${mine.length}`);
+    }
   }
+}
+
+function definePageBatch(who: Who, batch: PageCase[], part: string) {
+  test.describe(`as a ${who}`, () => {
+    test.use({ who });
+    test(`pages ${part} pass axe, as a ${who}`, async ({ page }) => {
+      test.setTimeout(20_000 + batch.length * 15_000);
+      for (const entry of batch) {
+        await test.step(entry.path, async () => {
+          const response = await page.goto(entry.path);
+          expect(response?.status(), entry.path).toBe(entry.status ?? 200);
+          await gotoHydratedHere(page);
+          await (entry.ready ?? ((p: Page) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()))(page);
+          await expectHeaderFor(page, who);
+          await expectNoA11yViolations(page);
+        });
+      }
+    });
+  });
 }
 
 /** gotoHydrated without a second navigation: waits for the header's client leaves. */
@@ -170,7 +180,7 @@ export function defineFormMatrix(forms: FormCase[]) {
       test(`${form.name}: pristine, with its errors and after a server error, passes axe`, async ({ page }) => {
         test.setTimeout(60_000);
         const submit = (scope: Locator) => scope.getByRole('button', { name: form.submit, exact: true });
-        let scope = await form.open(page);
+        const scope = await form.open(page);
         await test.step('pristine', async () => {
           await expect(submit(scope)).toBeVisible();
           await expectNoA11yViolations(page);
@@ -183,7 +193,6 @@ export function defineFormMatrix(forms: FormCase[]) {
           await expectNoA11yViolations(page);
         });
         await test.step('after a server error', async () => {
-          scope = await form.open(page);
           await form.valid(scope);
           await page.route(`**/api${form.endpoint}`, (route) =>
             route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) }),
