@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIResponse, Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, fillBasket, gotoHydrated, settledDialog, signUpAndIn, test } from './a11y-matrix';
 import { freshEmail, ownClient } from './accounts-helpers';
 import { addressDialog, fillConnecticutAddress } from './checkout-helpers';
@@ -50,6 +50,13 @@ test.describe('ten fast wrong sign-ins', () => {
     const button = form.getByRole('button', { name: /Sign in$/ });
     const password = form.getByLabel('Password', { exact: true });
     await form.getByLabel('Email').fill(email);
+    // The door's own refusal, asked for once and then replayed at once: loading flips on and off
+    // within a frame or two, as on a fast connection.
+    let refusal: APIResponse | undefined;
+    await page.route('**/api/user/login', async (route) => {
+      refusal ??= await route.fetch();
+      await route.fulfill({ response: refusal });
+    });
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       await password.fill(`Wrong-guess-${attempt}`);
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/user/login'));
