@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import { selectBasketLines } from '@/shared/store/slices/basket';
 import { formatPrice } from '@/shared/ui/format';
@@ -124,7 +124,11 @@ describe('The basket page', () => {
 
   it('removes a line and shows the empty basket', async () => {
     const { oil, store } = await basketWithOil(2);
+    // The sandbox answers a little later (the handler falls through to it), so the row is seen in flight.
+    server.use(http.post(`${BROWSER_ORIGIN}/api/basket/delete`, () => delay(200)));
     await user.click(screen.getByRole('button', { name: `Remove ${oil.title}` }));
+    // In flight, the name still holds what the button shows (label in name).
+    expect(screen.getByRole('button', { name: `Removing… ${oil.title}` })).toBeDisabled();
     expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
     expect(selectBasketLines(store.getState())).toHaveLength(0);

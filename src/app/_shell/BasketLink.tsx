@@ -7,23 +7,26 @@ import { BasketIcon } from './icons';
 import { BASKET_PATH } from './links';
 import styles from './Header.module.css';
 
-export function basketLabel(count: number) {
-  return `Basket, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
+/**
+ * The name is the link's own text, so it always contains what is shown (WCAG 2.5.3: "click
+ * Basket 1" works): "Basket" (visually hidden below md), the badge's count, and the unit for
+ * screen readers. An empty basket shows no badge; its count is read but not shown.
+ */
 export function BasketLink() {
   const count = useAppSelector(selectBasketCount);
+  const unit = count === 1 ? 'item' : 'items';
   return (
     // Personal pages are not prefetched: their code would land in every catalogue page's load.
-    <Link href={BASKET_PATH} prefetch={false} className={styles.action} aria-label={basketLabel(count)}>
+    <Link href={BASKET_PATH} prefetch={false} className={styles.action}>
       <BasketIcon />
-      <span className={styles.actionText} aria-hidden="true">
-        Basket
-      </span>
-      {count > 0 && (
-        <span className={styles.badge} aria-hidden="true">
-          {count}
-        </span>
+      <span className={styles.actionText}>Basket</span>{' '}
+      {count > 0 ? (
+        <>
+          <span className={styles.badge}>{count}</span>
+          <span className="visually-hidden"> {unit}</span>
+        </>
+      ) : (
+        <span className="visually-hidden">0 {unit}</span>
       )}
     </Link>
   );

@@ -85,9 +85,10 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
             void remove();
           }}
           disabled={removing}
-          aria-label={`Remove ${title}`}
         >
+          {/* Named by its text, so the name holds what it shows while removing too (WCAG 2.5.3). */}
           {removing ? 'Removing…' : 'Remove'}
+          <span className="visually-hidden"> {title}</span>
         </button>
       </div>
       <div className={styles.quantity}>

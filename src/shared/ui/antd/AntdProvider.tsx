@@ -2,6 +2,7 @@
 
 import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { ButtonLoadingIcon } from './ButtonLoadingIcon';
 import { theme } from './theme';
 
 /**
@@ -13,10 +14,13 @@ export function popupContainer(trigger?: HTMLElement): HTMLElement {
   return trigger?.closest<HTMLElement>('.ant-modal-container') ?? document.body;
 }
 
+/** Every button's spinner (see ButtonLoadingIcon); a constant, so the context is stable. */
+const BUTTON_CONFIG = { loadingIcon: <ButtonLoadingIcon /> };
+
 /** antd's theme and App context (toasts, confirms) for whatever subtree uses antd. */
 export function AntdProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme} getPopupContainer={popupContainer}>
+    <ConfigProvider theme={theme} getPopupContainer={popupContainer} button={BUTTON_CONFIG}>
       <App>{children}</App>
     </ConfigProvider>
   );
