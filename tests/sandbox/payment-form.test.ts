@@ -26,7 +26,7 @@ async function newOrder(headers: Record<string, string> = {}): Promise<OrderCrea
   return (await reply.json()) as OrderCreateAnswer;
 }
 
-const openForm = (token: string) => sandbox.app.request('/payment/payment', { method: 'POST', body: formOf({ token }) });
+const openForm = (token: string, query = '') => sandbox.app.request(`/payment/payment${query}`, { method: 'POST', body: formOf({ token }) });
 const charge = (token: string, card: Partial<typeof CARD> = {}) =>
   sandbox.app.request('/payment/payment/charge', { method: 'POST', body: formOf({ token, ...CARD, ...card }) });
 
@@ -141,9 +141,9 @@ interface BrowserWindow extends Window {
 type JsdomConstructor = new (html: string, options: object) => { window: BrowserWindow };
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
 
-/** Runs the form page's own script in a DOM whose fetch reaches the sandbox. */
+/** Runs the form page's own script in a DOM whose fetch reaches the sandbox; messages by hash. */
 async function browserForm(token: string) {
-  const html = await (await openForm(token)).text();
+  const html = await (await openForm(token, '?delivery=hash')).text();
   const { window } = new JSDOM(html, { url: 'http://sandbox.test/payment/payment', runScripts: 'dangerously' });
   window.fetch = (async (url: string, init: { method: string; body: URLSearchParams }) =>
     sandbox.app.request(String(url), {
@@ -164,6 +164,73 @@ async function browserForm(token: string) {
   };
   return { window, document, messages, pay };
 }
+
+/**
+ * The form delivering by postMessage: one communicator frame, whose window records what it is
+ * posted once the frame has loaded (jsdom does not load the storefront's page).
+ */
+async function postingForm(token: string, init: RequestInit = {}, query = '') {
+  const reply = await sandbox.app.request(`/payment/payment${query}`, { method: 'POST', body: formOf({ token }), ...init });
+  const { window } = new JSDOM(await reply.text(), { url: 'http://sandbox.test/payment/payment', runScripts: 'dangerously' });
+  window.fetch = (async (url: string, request: { method: string; body: URLSearchParams }) =>
+    sandbox.app.request(String(url), {
+      method: request.method,
+      body: request.body.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })) as unknown as typeof fetch;
+  const { document } = window;
+  await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+  const frame = document.querySelector('iframe')!;
+  const received: { data: string; targetOrigin: string }[] = [];
+  Object.defineProperty(frame, 'contentWindow', {
+    value: { postMessage: (data: string, targetOrigin: string) => received.push({ data, targetOrigin }) },
+  });
+  frame.dispatchEvent(new window.Event('load'));
+  const pay = (card: typeof CARD) => {
+    for (const [name, value] of Object.entries(card)) (document.getElementById(name) as HTMLInputElement).value = value;
+    document.getElementById('pay')!.click();
+  };
+  return { document, frame, received, pay, actions: () => received.map((entry) => new URLSearchParams(entry.data).get('action')) };
+}
+
+describe('the form delivering by postMessage (its default)', () => {
+  it('embeds the communicator once and posts each message into it, to the storefront origin only', async () => {
+    const { token, order_id } = await newOrder();
+    const form = await postingForm(token);
+    expect(form.frame.getAttribute('src')).toBe(`${STOREFRONT}/iframe-communicator.html`);
+    await vi.waitFor(() => expect(form.actions()).toContain('resizeWindow'));
+
+    form.pay(CARD);
+    await vi.waitFor(() => expect(form.actions()).toContain('transactResponse'));
+    expect(form.document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(new Set(form.received.map((entry) => entry.targetOrigin))).toEqual(new Set([STOREFRONT]));
+    const sent = form.received.find((entry) => entry.data.startsWith('action=transactResponse'))!;
+    const response = JSON.parse(new URLSearchParams(sent.data).get('response')!) as TransactResponse;
+    expect(response).toMatchObject({ responseCode: '1', orderInvoiceNumber: String(order_id) });
+  });
+
+  it('in `lost` mode (the cookie) never sends the transactResponse, yet the charge pays the order', async () => {
+    const { token, order_id } = await newOrder();
+    const form = await postingForm(token, { headers: { cookie: 'sandbox_payment_delivery=lost' } });
+    await vi.waitFor(() => expect(form.actions()).toContain('resizeWindow'));
+    form.pay(CARD);
+    await vi.waitFor(() => expect(form.document.getElementById('receipt')!.hidden).toBe(false));
+    expect(form.actions()).not.toContain('transactResponse');
+    expect((await orderStatus(order_id)).status).toBe('paid');
+  });
+
+  it('takes ?delivery= before the cookie, and ignores an unknown value', async () => {
+    const byQuery = await (await openForm((await newOrder()).token, '?delivery=hash')).text();
+    expect(byQuery).toContain('"delivery":"hash"');
+    const unknown = await sandbox.app.request('/payment/payment?delivery=carrier-pigeon', {
+      method: 'POST',
+      body: formOf({ token: (await newOrder()).token }),
+      headers: { cookie: 'sandbox_payment_delivery=lost' },
+    });
+    expect(await unknown.text()).toContain('"delivery":"lost"');
+    expect(await (await openForm((await newOrder()).token)).text()).toContain('"delivery":"message"');
+  });
+});
 
 describe('the form in the browser (communicator messages)', () => {
   it('asks for a resize, then reports an approval as transactResponse', async () => {

@@ -1,14 +1,25 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { TransactResponse } from '@/shared/contract/checkout';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text } from '../http';
 import { checkCard } from './card-check';
 import { orderForToken, settleOrder } from './order-book';
 import { renderPaymentError, renderPaymentPage } from './payment-page';
+import { DELIVERIES, type Delivery } from './payment-page-script';
 import type { TransactionRecord } from './state';
 
 export const COMMUNICATOR_PATH = '/iframe-communicator.html';
 export const CHARGE_PATH = '/payment/payment/charge';
+/**
+ * Chooses the form's Delivery (payment-page-script.ts) per browser, as a cookie on the sandbox's
+ * host, or per form by `?delivery=`; tests use it to cover each channel and a lost message.
+ */
+export const DELIVERY_COOKIE = 'sandbox_payment_delivery';
+
+const deliveryOf = (value: string | undefined): Delivery | null =>
+  (DELIVERIES as readonly string[]).includes(value ?? '') ? (value as Delivery) : null;
+
 export const EXPIRED_FORM_MESSAGE =
   'This payment form has expired or is no longer valid. Please close it and start the payment again.';
 
@@ -35,6 +46,7 @@ paymentFormRoutes.post('/payment/payment', async (c) => {
       amount: order.total,
       communicatorUrl: `${order.storefront_origin}${COMMUNICATOR_PATH}`,
       chargeUrl: CHARGE_PATH,
+      delivery: deliveryOf(c.req.query('delivery')) ?? deliveryOf(getCookie(c, DELIVERY_COOKIE)) ?? 'message',
     }),
   );
 });
@@ -71,6 +83,8 @@ paymentFormRoutes.post(CHARGE_PATH, async (c) => {
   commerce.transactions.push(transaction);
   if (outcome.kind === 'declined') return fail(c, 402, outcome.message);
 
+  // The charge itself pays the order on the dashboard, as Authorize.Net's transaction (and its
+  // webhook) reaches the real dashboard whether or not the storefront hears of it.
   settleOrder(commerce, order, transaction);
   const response: TransactResponse & Record<string, string> = {
     transId: transaction.transId,
