@@ -1,41 +1,14 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCommunicatorMessage } from '@/shared/payment/hosted-form';
+import { communicatorHtml as html, communicatorScript as script, loadCommunicator as load, type Posted } from './communicator-harness';
 
 const STOREFRONT = 'http://localhost:3100';
-const html = readFileSync(new URL('../../public/iframe-communicator.html', import.meta.url), 'utf8');
-const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
-interface Posted {
-  message: unknown;
-  targetOrigin: string;
-}
-
-/**
- * Runs the communicator's script as the hosted form loads it: in a frame at `url`, whose
- * parent is the card form and grandparent the storefront page that records what it is sent.
- */
-function loadCommunicator(url: string, { framed = true } = {}) {
+/** The communicator in a storefront page at STOREFRONT that records what it is sent. */
+function loadCommunicator(url: string, options?: { framed?: boolean }) {
   const posted: Posted[] = [];
-  const listeners: Record<string, (event?: unknown) => void> = {};
-  const storefront = { postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }) };
-  const location = new URL(url);
-  const frame = {
-    location,
-    addEventListener: (type: string, listener: (event?: unknown) => void) => {
-      listeners[type] = listener;
-    },
-  } as Record<string, unknown>;
-  frame.parent = framed ? { parent: storefront } : frame;
-  new Function('window', script)(frame);
-  const navigateHash = (hash: string) => {
-    location.hash = hash;
-    listeners.hashchange?.();
-  };
-  /** What the hosted form does with postMessage: the browser fills in the sender's origin. */
-  const receive = (data: unknown, origin: string) => listeners.message?.({ data, origin });
-  return { posted, navigateHash, receive };
+  return { posted, ...load(url, (entry) => posted.push(entry), options) };
 }
 
 const communicatorUrl = (fragment: string) => `${STOREFRONT}/iframe-communicator.html${fragment}`;
