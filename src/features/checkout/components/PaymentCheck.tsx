@@ -11,9 +11,9 @@ import {
 export function PaymentCheck({ settling, onCheckAgain }: { settling: Settling; onCheckAgain: () => void }) {
   if (settling.kind === 'checking') {
     return (
-      <p role="status">
+      <div role="status">
         <Spin size="small" /> {PAYMENT_CHECKING_MESSAGE}
-      </p>
+      </div>
     );
   }
   const pending = settling.kind === 'pending';
@@ -24,7 +24,7 @@ export function PaymentCheck({ settling, onCheckAgain }: { settling: Settling; o
         type={pending ? 'info' : 'warning'}
         showIcon
         role={pending ? 'status' : 'alert'}
-        message={pending ? PAYMENT_CONFIRMING_MESSAGE : PAYMENT_UNREACHABLE_MESSAGE}
+        title={pending ? PAYMENT_CONFIRMING_MESSAGE : PAYMENT_UNREACHABLE_MESSAGE}
         description={pending ? undefined : settling.reason}
       />
       <Button type="primary" onClick={onCheckAgain}>
