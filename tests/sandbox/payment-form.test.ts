@@ -137,6 +137,7 @@ describe('paying in the card form', () => {
 
 interface BrowserWindow extends Window {
   fetch: typeof fetch;
+  Event: typeof Event;
 }
 type JsdomConstructor = new (html: string, options: object) => { window: BrowserWindow };
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
