@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
 import type { PaymentHistoryItem } from '@/shared/contract/basket';
 import type { Order, OrderCreateAnswer, TransactResponse } from '@/shared/contract/checkout';
+import { DEMO_CUSTOMER } from '@sandbox/accounts/state';
 import { customer, formOf, priceOf, productBySlug, SLUGS, STOREFRONT, startSandbox, variantForm } from './commerce-fixtures';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -194,6 +195,15 @@ async function postingForm(token: string, init: RequestInit = {}, query = '') {
   return { document, frame, received, pay, actions: () => received.map((entry) => new URLSearchParams(entry.data).get('action')) };
 }
 
+async function chooseDelivery(delivery: string) {
+  const reply = await sandbox.app.request('/__sandbox/payment-delivery', {
+    method: 'POST',
+    body: JSON.stringify({ email: DEMO_CUSTOMER.email, delivery }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(reply.status).toBe(200);
+}
+
 describe('the form delivering by postMessage (its default)', () => {
   it('embeds the communicator once and posts each message into it, to the storefront origin only', async () => {
     const { token, order_id } = await newOrder();
@@ -210,9 +220,10 @@ describe('the form delivering by postMessage (its default)', () => {
     expect(response).toMatchObject({ responseCode: '1', orderInvoiceNumber: String(order_id) });
   });
 
-  it('in `lost` mode (the cookie) never sends the transactResponse, yet the charge pays the order', async () => {
+  it('in `lost` mode (chosen for the customer) never sends the transactResponse, yet the charge pays the order', async () => {
+    await chooseDelivery('lost');
     const { token, order_id } = await newOrder();
-    const form = await postingForm(token, { headers: { cookie: 'sandbox_payment_delivery=lost' } });
+    const form = await postingForm(token);
     await vi.waitFor(() => expect(form.actions()).toContain('resizeWindow'));
     form.pay(CARD);
     await vi.waitFor(() => expect(form.document.getElementById('receipt')!.hidden).toBe(false));
@@ -220,16 +231,19 @@ describe('the form delivering by postMessage (its default)', () => {
     expect((await orderStatus(order_id)).status).toBe('paid');
   });
 
-  it('takes ?delivery= before the cookie, and ignores an unknown value', async () => {
+  it("takes ?delivery= before the customer's choice, and ignores an unknown value", async () => {
+    expect(await (await openForm((await newOrder()).token)).text()).toContain('"delivery":"message"');
+    await chooseDelivery('lost');
     const byQuery = await (await openForm((await newOrder()).token, '?delivery=hash')).text();
     expect(byQuery).toContain('"delivery":"hash"');
-    const unknown = await sandbox.app.request('/payment/payment?delivery=carrier-pigeon', {
-      method: 'POST',
-      body: formOf({ token: (await newOrder()).token }),
-      headers: { cookie: 'sandbox_payment_delivery=lost' },
-    });
-    expect(await unknown.text()).toContain('"delivery":"lost"');
-    expect(await (await openForm((await newOrder()).token)).text()).toContain('"delivery":"message"');
+    expect(await (await openForm((await newOrder()).token, '?delivery=carrier-pigeon')).text()).toContain('"delivery":"lost"');
+  });
+
+  it('refuses an unknown delivery or customer', async () => {
+    const choose = (body: object) =>
+      sandbox.app.request('/__sandbox/payment-delivery', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect((await choose({ email: DEMO_CUSTOMER.email, delivery: 'carrier-pigeon' })).status).toBe(422);
+    expect((await choose({ email: 'nobody@example.com', delivery: 'hash' })).status).toBe(422);
   });
 });
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { TransactResponse } from '@/shared/contract/checkout';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text } from '../http';
@@ -11,14 +10,9 @@ import type { TransactionRecord } from './state';
 
 export const COMMUNICATOR_PATH = '/iframe-communicator.html';
 export const CHARGE_PATH = '/payment/payment/charge';
-/**
- * Chooses the form's Delivery (payment-page-script.ts) per browser, as a cookie on the sandbox's
- * host, or per form by `?delivery=`; tests use it to cover each channel and a lost message.
- */
-export const DELIVERY_COOKIE = 'sandbox_payment_delivery';
-
-const deliveryOf = (value: string | undefined): Delivery | null =>
-  (DELIVERIES as readonly string[]).includes(value ?? '') ? (value as Delivery) : null;
+/** A Delivery (payment-page-script.ts) named by a test, or null. */
+export const deliveryOf = (value: unknown): Delivery | null =>
+  typeof value === 'string' && (DELIVERIES as readonly string[]).includes(value) ? (value as Delivery) : null;
 
 export const EXPIRED_FORM_MESSAGE =
   'This payment form has expired or is no longer valid. Please close it and start the payment again.';
@@ -46,7 +40,8 @@ paymentFormRoutes.post('/payment/payment', async (c) => {
       amount: order.total,
       communicatorUrl: `${order.storefront_origin}${COMMUNICATOR_PATH}`,
       chargeUrl: CHARGE_PATH,
-      delivery: deliveryOf(c.req.query('delivery')) ?? deliveryOf(getCookie(c, DELIVERY_COOKIE)) ?? 'message',
+      // Tests choose the channel per form (?delivery=) or per customer (POST /__sandbox/payment-delivery).
+      delivery: deliveryOf(c.req.query('delivery')) ?? c.get('db').commerce.paymentDeliveries.get(order.user_id) ?? 'message',
     }),
   );
 });
