@@ -17,7 +17,7 @@ import {
   shot,
 } from './checkout-helpers';
 import { gotoHydrated } from './journey-helpers';
-import { chooseDelivery, createConfirmedCustomer, orderStatus, paymentHistory, signInFreshCustomer } from './payment-helpers';
+import { chooseDelivery, createConfirmedCustomer, type Delivery, orderStatus, paymentHistory, signInFreshCustomer } from './payment-helpers';
 
 const SUCCESS = 'Your payment has been successfully completed.';
 const MAX_TEXT = 'If you want to order more than 10 products, please contact us.';
@@ -28,6 +28,15 @@ async function signedInBasket(page: Page) {
   await addProducts(page, 1);
   await gotoHydrated(page, '/basket');
   return email;
+}
+
+/** A fresh customer's pickup checkout up to the open card form, whose messages come by `delivery`. */
+async function toCardFormDelivering(page: Page, delivery: Delivery) {
+  await chooseDelivery(await signedInBasket(page), delivery);
+  await toPaymentWithPickup(page);
+  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.frameLocator('iframe[title="Card payment"]').getByLabel('Card Number')).toBeVisible();
+  return paymentDialog(page);
 }
 
 /** The order number the confirmation shows. */
@@ -170,12 +179,7 @@ test('pickup: a double-click on Pay makes one order, which is paid', async ({ pa
 });
 
 test('the card form reports in the URL hash; with the dashboard down at first, Check again confirms the payment', async ({ page }, testInfo) => {
-  const email = await signedInBasket(page);
-  await chooseDelivery(email, 'hash');
-  await toPaymentWithPickup(page);
-  const payment = paymentDialog(page);
-  await payment.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.frameLocator('iframe[title="Card payment"]').getByLabel('Card Number')).toBeVisible();
+  const payment = await toCardFormDelivering(page, 'hash');
   await expectNoA11yViolations(page, { exclude: ['iframe[title="Card payment"]'] });
 
   // The dashboard does not answer the storefront's order reads until the customer has seen that.
@@ -194,11 +198,7 @@ test('the card form reports in the URL hash; with the dashboard down at first, C
 });
 
 test('a payment whose message never arrives ends paid after the dashboard check, and is in the payment history', async ({ page }, testInfo) => {
-  const email = await signedInBasket(page);
-  await chooseDelivery(email, 'lost');
-  await toPaymentWithPickup(page);
-  const payment = paymentDialog(page);
-  await payment.getByRole('button', { name: 'Pay' }).click();
+  const payment = await toCardFormDelivering(page, 'lost');
   const form = await payInHostedForm(page, APPROVED_CARD);
   await expect(form.getByText('Your payment was approved. Thank you!')).toBeVisible();
 

@@ -143,9 +143,9 @@ interface BrowserWindow extends Window {
 type JsdomConstructor = new (html: string, options: object) => { window: BrowserWindow };
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
 
-/** Runs the form page's own script in a DOM whose fetch reaches the sandbox; messages by hash. */
-async function browserForm(token: string) {
-  const html = await (await openForm(token, '?delivery=hash')).text();
+/** Runs the form page at `query` with its own script in a DOM whose fetch reaches the sandbox. */
+async function formInDom(token: string, query: string) {
+  const html = await (await openForm(token, query)).text();
   const { window } = new JSDOM(html, { url: 'http://sandbox.test/payment/payment', runScripts: 'dangerously' });
   window.fetch = (async (url: string, init: { method: string; body: URLSearchParams }) =>
     sandbox.app.request(String(url), {
@@ -154,33 +154,32 @@ async function browserForm(token: string) {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })) as unknown as typeof fetch;
   const { document } = window;
-  const messages = () =>
-    [...document.querySelectorAll('iframe')].map((frame) => {
-      const [address, hash] = frame.getAttribute('src')!.split('#');
-      expect(address).toBe(`${STOREFRONT}/iframe-communicator.html`);
-      return new URLSearchParams(hash);
-    });
   const pay = (card: typeof CARD) => {
     for (const [name, value] of Object.entries(card)) (document.getElementById(name) as HTMLInputElement).value = value;
     document.getElementById('pay')!.click();
   };
-  return { window, document, messages, pay };
+  return { window, document, pay };
+}
+
+/** The form delivering by URL hash: each message is a communicator frame's address. */
+async function browserForm(token: string) {
+  const form = await formInDom(token, '?delivery=hash');
+  const messages = () =>
+    [...form.document.querySelectorAll('iframe')].map((frame) => {
+      const [address, hash] = frame.getAttribute('src')!.split('#');
+      expect(address).toBe(`${STOREFRONT}/iframe-communicator.html`);
+      return new URLSearchParams(hash);
+    });
+  return { ...form, messages };
 }
 
 /**
  * The form delivering by postMessage: one communicator frame, whose window records what it is
  * posted once the frame has loaded (jsdom does not load the storefront's page).
  */
-async function postingForm(token: string, init: RequestInit = {}, query = '') {
-  const reply = await sandbox.app.request(`/payment/payment${query}`, { method: 'POST', body: formOf({ token }), ...init });
-  const { window } = new JSDOM(await reply.text(), { url: 'http://sandbox.test/payment/payment', runScripts: 'dangerously' });
-  window.fetch = (async (url: string, request: { method: string; body: URLSearchParams }) =>
-    sandbox.app.request(String(url), {
-      method: request.method,
-      body: request.body.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })) as unknown as typeof fetch;
-  const { document } = window;
+async function postingForm(token: string, query = '') {
+  const form = await formInDom(token, query);
+  const { document, window } = form;
   await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
   const frame = document.querySelector('iframe')!;
   const received: { data: string; targetOrigin: string }[] = [];
@@ -188,11 +187,7 @@ async function postingForm(token: string, init: RequestInit = {}, query = '') {
     value: { postMessage: (data: string, targetOrigin: string) => received.push({ data, targetOrigin }) },
   });
   frame.dispatchEvent(new window.Event('load'));
-  const pay = (card: typeof CARD) => {
-    for (const [name, value] of Object.entries(card)) (document.getElementById(name) as HTMLInputElement).value = value;
-    document.getElementById('pay')!.click();
-  };
-  return { document, frame, received, pay, actions: () => received.map((entry) => new URLSearchParams(entry.data).get('action')) };
+  return { ...form, frame, received, actions: () => received.map((entry) => new URLSearchParams(entry.data).get('action')) };
 }
 
 async function chooseDelivery(delivery: string) {
