@@ -16,7 +16,7 @@ export const PAYMENT_CHECKING_MESSAGE = 'Checking your payment with the shop…'
 export const PAYMENT_CONFIRMING_MESSAGE =
   'We are confirming your payment with the bank. This usually takes a moment; please do not pay again. Check again shortly.';
 export const PAYMENT_UNREACHABLE_MESSAGE =
-  'We could not confirm your payment yet. Your basket is kept and you have not been asked to pay twice; please check again in a moment.';
+  'We could not confirm your payment yet. Your basket is kept; please do not pay again, and check again in a moment.';
 export const PAYMENT_FAILED_MESSAGE = 'The payment did not go through. Please try again or use another card.';
 export const ORDER_CANCELLED_MESSAGE = 'This order was cancelled before it was paid. Please press Pay to start again.';
 

@@ -74,7 +74,7 @@ function toTransactResponse(value: unknown): TransactResponse | null {
 }
 
 /** Who may post a message into the communicator: Authorize.Net's two form hosts and the configured form's. */
-export const hostedFormOrigins = (formUrl: string = paymentFormUrl): string[] => paymentOrigins(formUrl);
+const hostedFormOrigins = (formUrl: string = paymentFormUrl): string[] => paymentOrigins(formUrl);
 
 /**
  * The hash channel carries no sender: only a page framed inside the hosted form can load our
