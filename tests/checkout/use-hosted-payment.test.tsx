@@ -110,6 +110,20 @@ describe('useHostedPayment', () => {
     await waitFor(() => expect(orderOf(orderId)).toBe('cancelled'), SERVER_WAIT);
   });
 
+  it('closing after a reported transaction the dashboard has not recorded yet does not cancel the order', async () => {
+    const { token, orderId, result, hook } = await openCardForm();
+    act(() => formPosts(transactQuery({ transId: '42', responseCode: '1', totalAmount: '1.00' })));
+    await waitFor(() => expect(result().settling).toEqual({ kind: 'pending' }), SERVER_WAIT);
+    await act(async () => expect(await result().close()).toBe(true));
+    hook.unmount();
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(orderOf(orderId)).toBe('pending');
+    // The provider's charge still lands on the order.
+    await chargeCard(token);
+    expect(orderOf(orderId)).toBe('paid');
+  });
+
   it('a response without responseCode or totalAmount is logged and settled from the dashboard', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { token, result } = await openCardForm();

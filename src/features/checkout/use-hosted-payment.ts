@@ -53,6 +53,8 @@ export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_
   const dispatch = useAppDispatch();
   const orderId = useRef<number | null>(null);
   const paid = useRef(false);
+  /** The form said it finished a transaction: from then on the order is never cancelled from here. */
+  const reported = useRef(false);
   const creating = useRef(false);
   const [busy, setBusy] = useState(false);
   const [phase, setPhase] = useState<PaymentPhase>('choose');
@@ -84,6 +86,7 @@ export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_
         return createOrder(null, rate, coupon);
       });
       orderId.current = answer.order_id;
+      reported.current = false;
       setPendingOrderId(answer.order_id);
       writePendingOrder(answer.order_id);
       linesAtPay.current = lines;
@@ -98,8 +101,12 @@ export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_
     }
   }, [lines]);
 
+  /**
+   * Leaving cancels an unpaid order, unless the form reported a transaction the dashboard has not
+   * recorded yet: that order may be paid, and its unused token dies on its own.
+   */
   const leave = useCallback(() => {
-    if (orderId.current !== null && !paid.current) cancelOrder(orderId.current);
+    if (orderId.current !== null && !paid.current && !reported.current) cancelOrder(orderId.current);
     forgetOrder();
   }, [forgetOrder]);
 
@@ -202,6 +209,7 @@ export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_
       } else if (message.action === 'successfulSave') setPhase('choose');
       else {
         if (!message.response) console.error('The hosted payment form sent no readable transaction response.');
+        reported.current = true;
         void settle(message.response);
       }
     };
