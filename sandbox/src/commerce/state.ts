@@ -1,6 +1,6 @@
 import type { Address, Order, ShippingRate } from '@/shared/contract/checkout';
-import type { Delivery } from './payment-page-script';
 import { seedCoupons, seedOrderDiscounts, type Coupon, type OrderDiscountRule } from './offers';
+import type { Delivery } from './payment-page-script';
 
 /** One basket line as stored: a product variant and its count. Prices are looked up on read. */
 export interface BasketLineRecord {
