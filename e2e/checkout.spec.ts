@@ -20,15 +20,41 @@ import {
   shot,
 } from './checkout-helpers';
 import { gotoHydrated } from './journey-helpers';
-import { createConfirmedCustomer, orderStatus, paymentHistory, signInFreshCustomer } from './payment-helpers';
+import { chooseDelivery, createConfirmedCustomer, type Delivery, orderStatus, paymentHistory, signInFreshCustomer } from './payment-helpers';
 
 const SUCCESS = 'Your payment has been successfully completed.';
 const MAX_TEXT = 'If you want to order more than 10 products, please contact us.';
 
+/** A fresh customer with one line, on the basket page; answers their e-mail. */
 async function signedInBasket(page: Page) {
-  await signInFreshCustomer(page);
+  const email = await signInFreshCustomer(page);
   await addProducts(page, 1);
   await gotoHydrated(page, '/basket');
+  return email;
+}
+
+/** A fresh customer's pickup checkout up to the open card form, whose messages come by `delivery`. */
+async function toCardFormDelivering(page: Page, delivery: Delivery) {
+  await chooseDelivery(await signedInBasket(page), delivery);
+  await toPaymentWithPickup(page);
+  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.frameLocator('iframe[title="Card payment"]').getByLabel('Card Number')).toBeVisible();
+  return paymentDialog(page);
+}
+
+/** The order number the confirmation shows. */
+async function confirmedOrderId(page: Page) {
+  const heading = paymentDialog(page).getByRole('heading', { name: /^Order #\d+$/ });
+  await expect(heading).toBeVisible();
+  return Number((await heading.textContent())!.replace(/\D/g, ''));
+}
+
+async function expectPaidInHistory(page: Page, orderId: number) {
+  await gotoHydrated(page, '/account');
+  const paidRow = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  await expect(paidRow).toBeVisible();
+  await expect(paidRow.getByRole('cell').last()).toHaveText('Paid');
+  await expectNoA11yViolations(page);
 }
 
 async function toPaymentWithPickup(page: Page) {
@@ -153,6 +179,38 @@ test('pickup: a double-click on Pay makes one order, which is paid', async ({ pa
   await expect(paymentDialog(page).getByText(SUCCESS)).toBeVisible();
   expect(created).toHaveLength(1);
   expect((await paymentHistory(page)).map((item) => item.order_id)).toEqual(created);
+});
+
+test('the card form reports in the URL hash; with the dashboard down at first, Check again confirms the payment', async ({ page }, testInfo) => {
+  const payment = await toCardFormDelivering(page, 'hash');
+  await expectNoA11yViolations(page, { exclude: ['iframe[title="Card payment"]'] });
+
+  // The dashboard does not answer the storefront's order reads until the customer has seen that.
+  const orderRead = (url: URL) => url.pathname === '/api/order';
+  await page.route(orderRead, (route) => route.abort());
+  await payInHostedForm(page, APPROVED_CARD);
+  await expect(payment.getByRole('alert')).toContainText('We could not confirm your payment yet. Your basket is kept');
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '11-payment-unconfirmed');
+  await page.unroute(orderRead);
+
+  await payment.getByRole('button', { name: 'Check again' }).click();
+  await expect(payment.getByText(SUCCESS)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expectPaidInHistory(page, await confirmedOrderId(page));
+});
+
+test('a payment whose message never arrives ends paid after the dashboard check, and is in the payment history', async ({ page }, testInfo) => {
+  const payment = await toCardFormDelivering(page, 'lost');
+  const form = await payInHostedForm(page, APPROVED_CARD);
+  await expect(form.getByText('Your payment was approved. Thank you!')).toBeVisible();
+
+  // No transactResponse ever comes; the checkout reads the order from the dashboard while the form is open.
+  await expect(payment.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
+  const orderId = await confirmedOrderId(page);
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '12-paid-without-message');
+  await expectPaidInHistory(page, orderId);
 });
 
 test('a second tab refreshes the same order instead of making another, and pays it once', async ({ page, context }) => {

@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   addProductToBasket,
+  communicatorChannels,
   communicatorMessages,
   createPickupOrder,
   openHostedForm,
@@ -43,33 +44,36 @@ async function fillCard(form: FrameLocator, cardNumber: string) {
 
 const actionsOf = async (page: Page) => (await communicatorMessages(page)).map((message) => message.action);
 
-test('an approved card pays the order and the form reports the transaction', async ({ page }) => {
-  const { token, order_id } = await payableOrder(page);
-  const form = await openHostedForm(page, token);
+for (const delivery of ['message', 'hash'] as const) {
+  test(`an approved card pays the order and the form reports the transaction (delivered by ${delivery})`, async ({ page }) => {
+    const { token, order_id } = await payableOrder(page);
+    const form = await openHostedForm(page, token, delivery);
 
-  await expect.poll(() => actionsOf(page)).toContain('resizeWindow');
-  const resize = (await communicatorMessages(page)).find((message) => message.action === 'resizeWindow');
-  expect(resize).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
-  if (resize?.action === 'resizeWindow') expect(resize.width * resize.height).toBeGreaterThan(0);
+    await expect.poll(() => actionsOf(page)).toContain('resizeWindow');
+    const resize = (await communicatorMessages(page)).find((message) => message.action === 'resizeWindow');
+    expect(resize).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
+    if (resize?.action === 'resizeWindow') expect(resize.width * resize.height).toBeGreaterThan(0);
 
-  await fillCard(form, APPROVED_CARD);
-  await form.getByRole('button', { name: 'Pay' }).click();
-  await expect(form.getByRole('status')).toHaveText('Your payment was approved. Thank you!');
+    await fillCard(form, APPROVED_CARD);
+    await form.getByRole('button', { name: 'Pay' }).click();
+    await expect(form.getByRole('status')).toHaveText('Your payment was approved. Thank you!');
 
-  await expect.poll(() => actionsOf(page)).toContain('transactResponse');
-  const messages = await communicatorMessages(page);
-  const result = messages.find((message) => message.action === 'transactResponse');
-  expect(result).toMatchObject({
-    response: { responseCode: '1', orderInvoiceNumber: String(order_id), transId: expect.stringMatching(/^\d+$/) },
+    await expect.poll(() => actionsOf(page)).toContain('transactResponse');
+    const messages = await communicatorMessages(page);
+    const result = messages.find((message) => message.action === 'transactResponse');
+    expect(result).toMatchObject({
+      response: { responseCode: '1', orderInvoiceNumber: String(order_id), transId: expect.stringMatching(/^\d+$/) },
+    });
+
+    const paid = (await paymentHistory(page)).find((item) => item.order_id === order_id);
+    expect(paid).toMatchObject({ status: 'paid' });
+    if (result?.action === 'transactResponse') {
+      expect(result.response?.totalAmount).toBe(paid?.total.toFixed(2));
+      expect(paid?.transId).toBe(result.response?.transId);
+    }
+    expect(await communicatorChannels(page)).toEqual([delivery]);
   });
-
-  const paid = (await paymentHistory(page)).find((item) => item.order_id === order_id);
-  expect(paid).toMatchObject({ status: 'paid' });
-  if (result?.action === 'transactResponse') {
-    expect(result.response?.totalAmount).toBe(paid?.total.toFixed(2));
-    expect(paid?.transId).toBe(result.response?.transId);
-  }
-});
+}
 
 test('a declined card stays inside the form, and the order can still be paid', async ({ page }) => {
   const { token, order_id } = await payableOrder(page);

@@ -71,7 +71,7 @@ export async function createPickupOrder(page: Page): Promise<OrderCreateAnswer> 
  * Adds the iframe the checkout shows and a listener keeping every message the page receives,
  * then posts the token into the frame with the storefront's own postTokenToHostedForm.
  */
-export async function openHostedForm(page: Page, token: string) {
+export async function openHostedForm(page: Page, token: string, delivery: Delivery = 'message') {
   await page.evaluate((name) => {
     const collector = window as Collector;
     collector.paymentMessages = [];
@@ -82,7 +82,7 @@ export async function openHostedForm(page: Page, token: string) {
     frame.style.cssText = 'position:fixed;inset:0;width:100%;height:600px;border:0;background:#fff;z-index:2147483647';
     document.body.append(frame);
   }, FRAME_NAME);
-  const args = [token, FRAME_NAME, PAYMENT_FORM_URL].map((arg) => JSON.stringify(arg)).join(', ');
+  const args = [token, FRAME_NAME, `${PAYMENT_FORM_URL}?delivery=${delivery}`].map((arg) => JSON.stringify(arg)).join(', ');
   await page.evaluate(`(${postTokenToHostedForm.toString()})(${args})`);
   return page.frameLocator(`iframe[name=${FRAME_NAME}]`);
 }
@@ -91,7 +91,28 @@ export async function openHostedForm(page: Page, token: string) {
 export async function communicatorMessages(page: Page): Promise<CommunicatorMessage[]> {
   const raw = await page.evaluate(() => (window as Collector).paymentMessages ?? []);
   const ownOrigin = new URL(page.url()).origin;
-  return raw.map((event) => parseCommunicatorMessage(event, ownOrigin)).filter((message) => message !== null);
+  return raw.map((event) => parseCommunicatorMessage(event, ownOrigin, PAYMENT_FORM_URL)).filter((message) => message !== null);
+}
+
+/** How the page's messages came: 'message' (postMessage into the communicator) or 'hash'. */
+export async function communicatorChannels(page: Page): Promise<unknown[]> {
+  const raw = await page.evaluate(() => (window as Collector).paymentMessages ?? []);
+  return [...new Set(raw.map((event) => (event.data as { channel?: unknown } | null)?.channel))];
+}
+
+export type Delivery = 'message' | 'hash' | 'lost';
+
+/**
+ * How the sandbox's card form reports to this customer from now on: by postMessage (its
+ * default, as Accept Hosted), in the communicator's URL hash, or never (a lost message).
+ */
+export async function chooseDelivery(email: string, delivery: Delivery) {
+  const reply = await fetch(`${SANDBOX_URL}/__sandbox/payment-delivery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, delivery }),
+  });
+  expect(reply.status, await reply.clone().text()).toBe(200);
 }
 
 export async function orderStatus(page: Page, orderId: number): Promise<Order['status']> {

@@ -2,11 +2,13 @@
  * npm run build: `next build` with the embedded sandbox running, because the catalogue pages
  * are prerendered from the dashboard API. DASHBOARD_API_URL set: builds against that instead.
  * Honours NEXT_DIST_DIR like next.config.ts does. Afterwards the start-up chunks get V8's compile
- * hint (lib/compile-hints.mjs).
+ * hint (lib/compile-hints.mjs). First it checks that the card form fits the dashboard
+ * (lib/payment-form-check.mjs).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addCompileHints } from './lib/compile-hints.mjs';
+import { reportPaymentForm } from './lib/payment-form-check.mjs';
 import { nextBin, onShutdownSignal, repoRoot, startNode } from './lib/processes.mjs';
 import { startEmbeddedSandbox } from './lib/sandbox.mjs';
 
@@ -43,6 +45,9 @@ onShutdownSignal(async () => {
   restoreTsconfig();
   process.exit(1);
 });
+
+// A real dashboard with the sandbox's card form cannot take payments (README, Deployment).
+if (reportPaymentForm(process.env)) process.exit(1);
 
 try {
   sandbox = await startEmbeddedSandbox();

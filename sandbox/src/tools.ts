@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { HOLIDAY_PROMOTION } from './catalogue/seed-media';
+import { deliveryOf } from './commerce/payment-form';
+import { DELIVERIES } from './commerce/payment-page-script';
 import { promotionAroundToday, promotionBetween } from './commerce/promotion';
 import type { SandboxEnv } from './env';
 import { invalid } from './http';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Test and developer tools under /__sandbox: the mail outbox, a reset to the seed, the promotion's window. */
+/**
+ * Test and developer tools under /__sandbox: the mail outbox, a reset to the seed, the
+ * promotion's window, how the card form delivers its messages to one customer.
+ */
 export function toolRoutes(reset: () => void) {
   const tools = new Hono<SandboxEnv>();
   tools.get('/outbox', (c) => c.json({ mails: c.get('db').outbox }));
@@ -24,6 +29,16 @@ export function toolRoutes(reset: () => void) {
       catalogue.promotion = promotionBetween(HOLIDAY_PROMOTION, body.starts_at!, body.ends_at!);
     else return invalid(c, { window: 'Send window "current" or "seed", or starts_at and ends_at as YYYY-MM-DD' });
     return c.json({ data: catalogue.promotion });
+  });
+  // { "email", "delivery": "message" | "hash" | "lost" }: that customer's card forms from now on.
+  tools.post('/payment-delivery', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { email?: string; delivery?: string };
+    const delivery = deliveryOf(body.delivery);
+    const user = c.get('db').accounts.users.find((candidate) => candidate.email === body.email);
+    if (!delivery) return invalid(c, { delivery: `Send one of ${DELIVERIES.join(', ')}` });
+    if (!user) return invalid(c, { email: 'No customer with this e-mail' });
+    c.get('db').commerce.paymentDeliveries.set(user.id, delivery);
+    return c.json({ data: { email: user.email, delivery } });
   });
   return tools;
 }

@@ -12,7 +12,10 @@ const OWN_ORIGIN = window.location.origin;
 const APPROVED = { transId: '60012345678', responseCode: '1', totalAmount: '418.35', orderInvoiceNumber: '1001' };
 
 const fromCommunicator = (data: unknown, origin = OWN_ORIGIN) => new MessageEvent('message', { origin, data });
-const message = (fields: Record<string, unknown>) => ({ source: COMMUNICATOR_SOURCE, ...fields });
+/** A message as the communicator forwards it from its URL hash (the channel that names no sender). */
+const message = (fields: Record<string, unknown>) => ({ source: COMMUNICATOR_SOURCE, channel: 'hash', ...fields });
+/** A message the hosted form posted into the communicator, from `sender`. */
+const posted = (fields: Record<string, unknown>, sender: unknown) => message({ channel: 'message', sender, ...fields });
 
 interface SubmittedForm {
   method: string;
@@ -80,6 +83,32 @@ describe('parseCommunicatorMessage', () => {
     expect(parseCommunicatorMessage(fromCommunicator(cancel, 'https://test.authorize.net'))).toBeNull();
     expect(parseCommunicatorMessage(fromCommunicator(cancel, 'null'))).toBeNull();
     expect(parseCommunicatorMessage(fromCommunicator(cancel))).toEqual({ action: 'cancel' });
+  });
+
+  it("accepts a message posted into the communicator only from Authorize.Net's form hosts or the configured form", () => {
+    const cancel = { action: 'cancel' };
+    for (const sender of ['https://test.authorize.net', 'https://accept.authorize.net', new URL(paymentFormUrl).origin]) {
+      expect(parseCommunicatorMessage(fromCommunicator(posted(cancel, sender)))).toEqual({ action: 'cancel' });
+    }
+    const strangers = [
+      'https://evil.example',
+      'https://test.authorize.net.evil.example',
+      'http://test.authorize.net',
+      'https://accept.authorize.net:8443',
+      OWN_ORIGIN,
+      'null',
+      undefined,
+      ['https://test.authorize.net'],
+    ];
+    for (const sender of strangers) expect(parseCommunicatorMessage(fromCommunicator(posted(cancel, sender)))).toBeNull();
+  });
+
+  it('checks the sender against the form URL it is given, and refuses an unknown channel', () => {
+    const event = fromCommunicator(posted({ action: 'cancel' }, 'https://pay.example'));
+    expect(parseCommunicatorMessage(event, OWN_ORIGIN, 'https://pay.example/payment/payment')).toEqual({ action: 'cancel' });
+    expect(parseCommunicatorMessage(event)).toBeNull();
+    expect(parseCommunicatorMessage(fromCommunicator(message({ action: 'cancel', channel: 'other' })))).toBeNull();
+    expect(parseCommunicatorMessage(fromCommunicator({ source: COMMUNICATOR_SOURCE, action: 'cancel' }))).toBeNull();
   });
 
   it('checks against the origin it is given', () => {

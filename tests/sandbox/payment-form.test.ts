@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
 import type { PaymentHistoryItem } from '@/shared/contract/basket';
 import type { Order, OrderCreateAnswer, TransactResponse } from '@/shared/contract/checkout';
+import { DEMO_CUSTOMER } from '@sandbox/accounts/state';
 import { customer, formOf, priceOf, productBySlug, SLUGS, STOREFRONT, startSandbox, variantForm } from './commerce-fixtures';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -26,7 +27,7 @@ async function newOrder(headers: Record<string, string> = {}): Promise<OrderCrea
   return (await reply.json()) as OrderCreateAnswer;
 }
 
-const openForm = (token: string) => sandbox.app.request('/payment/payment', { method: 'POST', body: formOf({ token }) });
+const openForm = (token: string, query = '') => sandbox.app.request(`/payment/payment${query}`, { method: 'POST', body: formOf({ token }) });
 const charge = (token: string, card: Partial<typeof CARD> = {}) =>
   sandbox.app.request('/payment/payment/charge', { method: 'POST', body: formOf({ token, ...CARD, ...card }) });
 
@@ -137,13 +138,14 @@ describe('paying in the card form', () => {
 
 interface BrowserWindow extends Window {
   fetch: typeof fetch;
+  Event: typeof Event;
 }
 type JsdomConstructor = new (html: string, options: object) => { window: BrowserWindow };
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
 
-/** Runs the form page's own script in a DOM whose fetch reaches the sandbox. */
-async function browserForm(token: string) {
-  const html = await (await openForm(token)).text();
+/** Runs the form page at `query` with its own script in a DOM whose fetch reaches the sandbox. */
+async function formInDom(token: string, query: string) {
+  const html = await (await openForm(token, query)).text();
   const { window } = new JSDOM(html, { url: 'http://sandbox.test/payment/payment', runScripts: 'dangerously' });
   window.fetch = (async (url: string, init: { method: string; body: URLSearchParams }) =>
     sandbox.app.request(String(url), {
@@ -152,18 +154,93 @@ async function browserForm(token: string) {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })) as unknown as typeof fetch;
   const { document } = window;
-  const messages = () =>
-    [...document.querySelectorAll('iframe')].map((frame) => {
-      const [address, hash] = frame.getAttribute('src')!.split('#');
-      expect(address).toBe(`${STOREFRONT}/iframe-communicator.html`);
-      return new URLSearchParams(hash);
-    });
   const pay = (card: typeof CARD) => {
     for (const [name, value] of Object.entries(card)) (document.getElementById(name) as HTMLInputElement).value = value;
     document.getElementById('pay')!.click();
   };
-  return { window, document, messages, pay };
+  return { window, document, pay };
 }
+
+/** The form delivering by URL hash: each message is a communicator frame's address. */
+async function browserForm(token: string) {
+  const form = await formInDom(token, '?delivery=hash');
+  const messages = () =>
+    [...form.document.querySelectorAll('iframe')].map((frame) => {
+      const [address, hash] = frame.getAttribute('src')!.split('#');
+      expect(address).toBe(`${STOREFRONT}/iframe-communicator.html`);
+      return new URLSearchParams(hash);
+    });
+  return { ...form, messages };
+}
+
+/**
+ * The form delivering by postMessage: one communicator frame, whose window records what it is
+ * posted once the frame has loaded (jsdom does not load the storefront's page).
+ */
+async function postingForm(token: string, query = '') {
+  const form = await formInDom(token, query);
+  const { document, window } = form;
+  await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+  const frame = document.querySelector('iframe')!;
+  const received: { data: string; targetOrigin: string }[] = [];
+  Object.defineProperty(frame, 'contentWindow', {
+    value: { postMessage: (data: string, targetOrigin: string) => received.push({ data, targetOrigin }) },
+  });
+  frame.dispatchEvent(new window.Event('load'));
+  return { ...form, frame, received, actions: () => received.map((entry) => new URLSearchParams(entry.data).get('action')) };
+}
+
+async function chooseDelivery(delivery: string) {
+  const reply = await sandbox.app.request('/__sandbox/payment-delivery', {
+    method: 'POST',
+    body: JSON.stringify({ email: DEMO_CUSTOMER.email, delivery }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(reply.status).toBe(200);
+}
+
+describe('the form delivering by postMessage (its default)', () => {
+  it('embeds the communicator once and posts each message into it, to the storefront origin only', async () => {
+    const { token, order_id } = await newOrder();
+    const form = await postingForm(token);
+    expect(form.frame.getAttribute('src')).toBe(`${STOREFRONT}/iframe-communicator.html`);
+    await vi.waitFor(() => expect(form.actions()).toContain('resizeWindow'));
+
+    form.pay(CARD);
+    await vi.waitFor(() => expect(form.actions()).toContain('transactResponse'));
+    expect(form.document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(new Set(form.received.map((entry) => entry.targetOrigin))).toEqual(new Set([STOREFRONT]));
+    const sent = form.received.find((entry) => entry.data.startsWith('action=transactResponse'))!;
+    const response = JSON.parse(new URLSearchParams(sent.data).get('response')!) as TransactResponse;
+    expect(response).toMatchObject({ responseCode: '1', orderInvoiceNumber: String(order_id) });
+  });
+
+  it('in `lost` mode (chosen for the customer) never sends the transactResponse, yet the charge pays the order', async () => {
+    await chooseDelivery('lost');
+    const { token, order_id } = await newOrder();
+    const form = await postingForm(token);
+    await vi.waitFor(() => expect(form.actions()).toContain('resizeWindow'));
+    form.pay(CARD);
+    await vi.waitFor(() => expect(form.document.getElementById('receipt')!.hidden).toBe(false));
+    expect(form.actions()).not.toContain('transactResponse');
+    expect((await orderStatus(order_id)).status).toBe('paid');
+  });
+
+  it("takes ?delivery= before the customer's choice, and ignores an unknown value", async () => {
+    expect(await (await openForm((await newOrder()).token)).text()).toContain('"delivery":"message"');
+    await chooseDelivery('lost');
+    const byQuery = await (await openForm((await newOrder()).token, '?delivery=hash')).text();
+    expect(byQuery).toContain('"delivery":"hash"');
+    expect(await (await openForm((await newOrder()).token, '?delivery=carrier-pigeon')).text()).toContain('"delivery":"lost"');
+  });
+
+  it('refuses an unknown delivery or customer', async () => {
+    const choose = (body: object) =>
+      sandbox.app.request('/__sandbox/payment-delivery', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect((await choose({ email: DEMO_CUSTOMER.email, delivery: 'carrier-pigeon' })).status).toBe(422);
+    expect((await choose({ email: 'nobody@example.com', delivery: 'hash' })).status).toBe(422);
+  });
+});
 
 describe('the form in the browser (communicator messages)', () => {
   it('asks for a resize, then reports an approval as transactResponse', async () => {

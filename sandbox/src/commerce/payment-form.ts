@@ -5,10 +5,15 @@ import { fail, readForm, text } from '../http';
 import { checkCard } from './card-check';
 import { orderForToken, settleOrder } from './order-book';
 import { renderPaymentError, renderPaymentPage } from './payment-page';
+import { DELIVERIES, type Delivery } from './payment-page-script';
 import type { TransactionRecord } from './state';
 
 export const COMMUNICATOR_PATH = '/iframe-communicator.html';
 export const CHARGE_PATH = '/payment/payment/charge';
+/** A Delivery (payment-page-script.ts) named by a test, or null. */
+export const deliveryOf = (value: unknown): Delivery | null =>
+  typeof value === 'string' && (DELIVERIES as readonly string[]).includes(value) ? (value as Delivery) : null;
+
 export const EXPIRED_FORM_MESSAGE =
   'This payment form has expired or is no longer valid. Please close it and start the payment again.';
 
@@ -35,6 +40,8 @@ paymentFormRoutes.post('/payment/payment', async (c) => {
       amount: order.total,
       communicatorUrl: `${order.storefront_origin}${COMMUNICATOR_PATH}`,
       chargeUrl: CHARGE_PATH,
+      // Tests choose the channel per form (?delivery=) or per customer (POST /__sandbox/payment-delivery).
+      delivery: deliveryOf(c.req.query('delivery')) ?? c.get('db').commerce.paymentDeliveries.get(order.user_id) ?? 'message',
     }),
   );
 });
@@ -71,6 +78,8 @@ paymentFormRoutes.post(CHARGE_PATH, async (c) => {
   commerce.transactions.push(transaction);
   if (outcome.kind === 'declined') return fail(c, 402, outcome.message);
 
+  // The charge itself pays the order on the dashboard, as Authorize.Net's transaction (and its
+  // webhook) reaches the real dashboard whether or not the storefront hears of it.
   settleOrder(commerce, order, transaction);
   const response: TransactResponse & Record<string, string> = {
     transId: transaction.transId,

@@ -1,6 +1,6 @@
 import { SHOP_NAME } from '@/shared/config/constants';
 import { PAYMENT_PAGE_CSS } from './payment-page-style';
-import { PAYMENT_PAGE_SCRIPT } from './payment-page-script';
+import { PAYMENT_PAGE_SCRIPT, type Delivery } from './payment-page-script';
 
 export interface PaymentPageModel {
   token: string;
@@ -8,6 +8,7 @@ export interface PaymentPageModel {
   amount: number;
   communicatorUrl: string;
   chargeUrl: string;
+  delivery: Delivery;
 }
 
 const escapeHtml = (value: string) =>
@@ -47,6 +48,7 @@ export function renderPaymentPage(model: PaymentPageModel): string {
   const config = {
     communicatorUrl: model.communicatorUrl,
     chargeUrl: model.chargeUrl,
+    delivery: model.delivery,
     heldText: 'Thank you. Your payment is being reviewed; we will confirm it within one business day.',
   };
   return page(

@@ -1,5 +1,6 @@
 import type { Address, Order, ShippoRate } from '@/shared/contract/checkout';
 import { seedCoupons, seedOrderDiscounts, type Coupon, type OrderDiscountRule } from './offers';
+import type { Delivery } from './payment-page-script';
 
 /** One basket line as stored: a product variant and its count. Prices are looked up on read. */
 export interface BasketLineRecord {
@@ -74,6 +75,8 @@ export interface CommerceState {
   savedAddresses: Map<number, Address>;
   coupons: Coupon[];
   orderDiscounts: OrderDiscountRule[];
+  /** How the card form delivers its messages to a customer, when a test chose (POST /__sandbox/payment-delivery). */
+  paymentDeliveries: Map<number, Delivery>;
   /** The commerce clock: discounts, token expiry and card expiry read it; tests may pin it. */
   now: () => Date;
   nextLineId: number;
@@ -89,6 +92,7 @@ export function createCommerceState(): CommerceState {
     paymentTokens: new Map(),
     transactions: [],
     issuedRates: new Map(),
+    paymentDeliveries: new Map(),
     lastTaxRate: new Map(),
     savedAddresses: new Map(),
     coupons: seedCoupons(),

@@ -28,9 +28,19 @@ export async function createOrder(orderId: number | null, rate: ShippingRate | n
   return data;
 }
 
-export async function orderStatus(orderId: number, transId: string, responseCode: string): Promise<Order> {
-  const { data } = await api.get<{ data: Order }>('/order/status', { params: { order_id: orderId, transId, responseCode } });
+/** POST /order: the order as the dashboard knows it; the only source of its payment state. */
+export async function getOrder(orderId: number): Promise<Order> {
+  const { data } = await api.post<{ data: Order }>('/order', toForm({ order_id: orderId }));
   return data.data;
+}
+
+/**
+ * GET /order/{url} (the sandbox's /order/status): tells the dashboard which transaction the card
+ * form reported, so it can check it with the provider. Its answer is not the order's state.
+ */
+export async function reportTransaction(orderId: number, transId: string, responseCode: string | null): Promise<void> {
+  const params = { order_id: orderId, transId, ...(responseCode ? { responseCode } : {}) };
+  await api.get('/order/status', { params });
 }
 
 export const cancelOrderUrl = (orderId: number) => `/api/order/cancel?order_id=${orderId}`;

@@ -1,9 +1,11 @@
 /**
  * The storefront's side of the hosted card form (Authorize.Net Accept Hosted, or the sandbox's
  * look-alike): the order's token is posted into a named iframe, and the form reports back
- * through public/iframe-communicator.html, which posts the messages read here.
+ * through public/iframe-communicator.html, which posts the messages read here. A message is a
+ * hint that the form finished; what the order's state is comes from the dashboard.
  */
 import { paymentFormUrl } from '@/shared/config/env';
+import { paymentOrigins } from '@/shared/config/security-headers';
 import type { TransactResponse } from '@/shared/contract/checkout';
 
 /** `source` of every message public/iframe-communicator.html posts. */
@@ -16,7 +18,9 @@ export type CommunicatorMessage =
   | { action: 'successfulSave' }
   /**
    * The form finished a transaction. `response` is null when it came without a readable
-   * transaction response (docs/contract.md §8: the checkout logs that as an error).
+   * transaction response, or one lacking responseCode or totalAmount (Accept Hosted leaves the
+   * code out unless the token request set showReceipt: false); docs/contract.md §8: the
+   * checkout logs that as an error.
    */
   | { action: 'transactResponse'; response: TransactResponse | null };
 
@@ -69,17 +73,31 @@ function toTransactResponse(value: unknown): TransactResponse | null {
   };
 }
 
+/** Who may post a message into the communicator: Authorize.Net's two form hosts and the configured form's. */
+const hostedFormOrigins = (formUrl: string = paymentFormUrl): string[] => paymentOrigins(formUrl);
+
 /**
- * The communicator's message in `event`, or null when it is not one: sent from another origin
- * (only our own communicator page may speak for the hosted form), or not of a known shape.
+ * The hash channel carries no sender: only a page framed inside the hosted form can load our
+ * communicator where it reaches this window. postMessage carries one, checked against the form's origins.
+ */
+function cameFromHostedForm(data: Record<string, unknown>, formUrl: string): boolean {
+  if (data.channel === 'hash') return true;
+  return data.channel === 'message' && typeof data.sender === 'string' && hostedFormOrigins(formUrl).includes(data.sender);
+}
+
+/**
+ * The communicator's message in `event`, or null when it is not one: not posted by our own
+ * communicator page (another origin), posted into the communicator by a page that is not the
+ * hosted form, or not of a known shape.
  */
 export function parseCommunicatorMessage(
   event: Pick<MessageEvent, 'origin' | 'data'>,
   expectedOrigin: string = window.location.origin,
+  formUrl: string = paymentFormUrl,
 ): CommunicatorMessage | null {
   if (event.origin !== expectedOrigin) return null;
   const data: unknown = event.data;
-  if (!isRecord(data) || data.source !== COMMUNICATOR_SOURCE) return null;
+  if (!isRecord(data) || data.source !== COMMUNICATOR_SOURCE || !cameFromHostedForm(data, formUrl)) return null;
   switch (data.action) {
     case 'resizeWindow':
       return isSize(data.width) && isSize(data.height)

@@ -9,10 +9,11 @@ import { formatDate, formatPrice } from '@/shared/ui/format';
 import { fetchPayments } from '../api';
 import styles from './account.module.css';
 
-const STATUS: Record<PaymentHistoryItem['status'], { label: string; color: string }> = {
-  paid: { label: 'Paid', color: 'green' },
-  pending: { label: 'Pending', color: 'gold' },
-  held: { label: 'Under review', color: 'blue' },
+/** antd's preset tag text (shade 7) is below 4.5:1 on its tint; shade 8 of each palette passes. */
+const STATUS: Record<PaymentHistoryItem['status'], { label: string; color: string; text?: string }> = {
+  paid: { label: 'Paid', color: 'green', text: '#237804' },
+  pending: { label: 'Pending', color: 'gold', text: '#874d00' },
+  held: { label: 'Under review', color: 'blue', text: '#003eb3' },
   cancelled: { label: 'Cancelled', color: 'default' },
 };
 
@@ -76,7 +77,9 @@ export function PaymentHistory() {
             </td>
             <td data-label="Amount">{formatPrice(payment.total)}</td>
             <td data-label="Status">
-              <Tag color={STATUS[payment.status]?.color}>{STATUS[payment.status]?.label ?? payment.status}</Tag>
+              <Tag color={STATUS[payment.status]?.color} style={{ color: STATUS[payment.status]?.text }}>
+                {STATUS[payment.status]?.label ?? payment.status}
+              </Tag>
             </td>
           </tr>
         ))}

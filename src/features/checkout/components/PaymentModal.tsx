@@ -12,6 +12,7 @@ import { PAYMENT_FRAME_NAME, useHostedPayment } from '../use-hosted-payment';
 import { CarrierChoice } from './CarrierChoice';
 import { CouponField } from './CouponField';
 import { OrderConfirmation } from './OrderConfirmation';
+import { PaymentCheck } from './PaymentCheck';
 import { OrderSummary } from './OrderSummary';
 import { PolicyStep } from './PolicyStep';
 import styles from './CheckoutModals.module.css';
@@ -29,9 +30,8 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
   const rate = chosen === null ? null : rates[chosen];
   const figures = checkoutFigures(basketData, rate?.amount ?? 0, taxRate, coupon);
 
-  const close = () => {
-    payment.leave();
-    onClose();
+  const close = async () => {
+    if (await payment.close()) onClose();
   };
 
   return (
@@ -40,12 +40,13 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
       title="Payment"
       width={MODAL_WIDTH.payment}
       maskClosable={false}
-      onCancel={close}
+      onCancel={() => void close()}
       footer={null}
       rootClassName="payment-modal"
     >
       {payment.error && <Alert className={styles.alert} type="error" role="alert" showIcon message={payment.error} />}
-      {payment.phase === 'done' && payment.confirmation && <OrderConfirmation confirmation={payment.confirmation} onDone={close} />}
+      {payment.phase === 'done' && payment.confirmation && <OrderConfirmation confirmation={payment.confirmation} onDone={() => void close()} />}
+      {payment.phase === 'settling' && <PaymentCheck settling={payment.settling} onCheckAgain={payment.checkAgain} />}
       {payment.phase === 'card' && (
         <iframe
           name={PAYMENT_FRAME_NAME}

@@ -1,0 +1,71 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { TRANSACTION_MISMATCH_MESSAGE } from '@sandbox/commerce/orders';
+import { ORDER_NOT_FOUND_MESSAGE } from '@sandbox/commerce/order-book';
+import { cancelOrderUrl, createOrder, getOrder, reportTransaction } from '@/features/checkout/api';
+import { ApiError, normaliseError } from '@/shared/api/errors';
+import { BROWSER_ORIGIN, server } from '../msw/server';
+import { APPROVED_CARD, chargeCard, customerWithBasket, DECLINED_CARD, HELD_ZIP } from './payment-fixtures';
+
+async function pendingOrder() {
+  await customerWithBasket();
+  return createOrder(null, null, '');
+}
+
+const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (caught: unknown) => normaliseError(caught));
+
+describe('checkout api: the order as the dashboard has it', () => {
+  it('getOrder (POST /order) reads a new order as pending with its money', async () => {
+    const { order_id } = await pendingOrder();
+    const order = await getOrder(order_id);
+    expect(order).toMatchObject({ order_id, status: 'pending', transId: null, take_by_myself: 1 });
+    expect(order.total).toBeCloseTo(order.subtotal + order.shipping_amount + order.tax + order.packaging_price, 2);
+  });
+
+  it('approved: the charge alone makes the order paid, before any storefront call', async () => {
+    const { order_id, token } = await pendingOrder();
+    const { response } = await chargeCard(token);
+    expect(await getOrder(order_id)).toMatchObject({ status: 'paid', transId: response!.transId });
+  });
+
+  it('held: a charge held for review reads as held', async () => {
+    const { order_id, token } = await pendingOrder();
+    await chargeCard(token, { ...APPROVED_CARD, zip: HELD_ZIP });
+    expect((await getOrder(order_id)).status).toBe('held');
+  });
+
+  it('declined: the order stays pending', async () => {
+    const { order_id, token } = await pendingOrder();
+    await chargeCard(token, DECLINED_CARD);
+    expect((await getOrder(order_id)).status).toBe('pending');
+  });
+
+  it('cancel: GET /order/cancel through the door cancels it', async () => {
+    const { order_id } = await pendingOrder();
+    await fetch(`${BROWSER_ORIGIN}${cancelOrderUrl(order_id)}`);
+    expect((await getOrder(order_id)).status).toBe('cancelled');
+  });
+
+  it("another customer's or an unknown order is 404 with the dashboard's message", async () => {
+    await pendingOrder();
+    expect(await failureOf(getOrder(999_999))).toMatchObject({ status: 404, message: ORDER_NOT_FOUND_MESSAGE });
+  });
+
+  it('dashboard down: a status-0 ApiError with a message the customer can read', async () => {
+    const { order_id } = await pendingOrder();
+    server.use(http.post(`${BROWSER_ORIGIN}/api/order`, () => HttpResponse.error()));
+    const failure = await failureOf(getOrder(order_id));
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure?.status).toBe(0);
+    expect(failure?.message).toMatch(/network error/i);
+  });
+
+  it('reportTransaction accepts the transaction the form reported, with or without its code, and refuses another', async () => {
+    const { order_id, token } = await pendingOrder();
+    const { response } = await chargeCard(token);
+    await expect(reportTransaction(order_id, response!.transId, '1')).resolves.toBeUndefined();
+    await expect(reportTransaction(order_id, response!.transId, null)).resolves.toBeUndefined();
+    expect(await failureOf(reportTransaction(order_id, 'forged', '1'))).toMatchObject({ status: 422, message: TRANSACTION_MISMATCH_MESSAGE });
+    expect(await failureOf(reportTransaction(order_id, response!.transId, '4'))).toMatchObject({ status: 422 });
+  });
+});
