@@ -6,6 +6,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, selectOpenModal } from '@/shared/store/slices/modal';
 import { modalRegistry } from './registry';
 
+export { checkoutModals } from './registry';
+
 type AnyModal = ComponentType<Record<string, unknown> & { onClose: () => void }>;
 
 /** Renders the one open modal (docs/contract.md §2: one at a time, chosen by type name). */
