@@ -128,7 +128,7 @@ async function runOnce(browser, origin) {
       countryListMs: Math.round(countryMs),
       inpMs: taps.length ? Math.max(...taps) : null,
       tapDurationsMs: taps,
-      // Code the checkout still had to fetch once tapped: what the idle preload is there to make zero.
+      // Scripts fetched once tapped: the checkout's own should be none (Next's link prefetches count here too).
       scriptsFetchedAfterTap: scriptsAfterTap.length,
       scriptsAfterTap,
     };

@@ -2,10 +2,11 @@
  * The checkout's code is fetched while the basket page is idle: not before the main thread is idle,
  * never on Save-Data or 2G, and only for a customer who can check out.
  */
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPreload, loadCheckout } from '@/app/_modals/CheckoutPreload';
+import { preloadable } from '@/app/_modals/preloadable';
 import { useIdlePreload } from '@/app/_modals/use-idle-preload';
 import { basketReceived } from '@/shared/store/slices/basket';
 import { makeStore } from '@/shared/store/store';
@@ -131,7 +132,30 @@ describe('CheckoutPreload on the basket page', () => {
     expect(idleTasks).toHaveProperty('size', 1);
   });
 
-  it('fetches the address modal, antd’s modal root and the payment modal', async () => {
-    await expect(loadCheckout()).resolves.toBeUndefined();
+  it('fetches the modals and renders the address modal out of sight (nothing reaches the page)', async () => {
+    const { store } = await signedInStore();
+    const release = await loadCheckout(store);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.querySelector('form')).toBeNull();
+    release();
+  });
+});
+
+describe('preloadable', () => {
+  const greeting = () => preloadable(async () => ({ Greeting: () => <p>Delivery</p> }), (module) => module.Greeting);
+
+  it('renders in the very pass that mounts it once preloaded (no fallback, no wait)', async () => {
+    const Greeting = greeting();
+    await Greeting.preload();
+    render(<Greeting />);
+    expect(screen.getByText('Delivery')).toBeInTheDocument();
+  });
+
+  it('loads on first render when nobody preloaded it', async () => {
+    const Greeting = greeting();
+    render(<Greeting />);
+    expect(screen.queryByText('Delivery')).toBeNull();
+    expect(await screen.findByText('Delivery')).toBeInTheDocument();
   });
 });
