@@ -4,19 +4,22 @@
  * customers reach the shop (scripts/bench/http2-front.mjs), first-load JS, HTML size, and
  * throughput with p99 latency straight at the instance beside a static page of the same server; then a second table for
  * two instances of the build on one Redis (needs redis-server). Writes bench/results.json.
+ * Then the checkout on a throttled phone (scripts/bench/interaction.mjs) on /basket.
  * Pages: scripts/bench/pages.mjs.
  * Options: --runs N, --quick (1 run, 3 s of load per URL), --no-build (reuse .next-bench),
- * --no-cluster (skip the two-instance table).
+ * --no-cluster (skip the two-instance table), --only pages|interaction (run one step; bench/results.json
+ * keeps the other step's last results).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureClusterThroughput, startBenchCluster } from './bench/cluster.mjs';
 import { measureHtml } from './bench/html.mjs';
+import { measureCheckoutInteraction } from './bench/interaction.mjs';
 import { startHttp2Front } from './bench/http2-front.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { benchPages } from './bench/pages.mjs';
-import { CLUSTER_METRICS, evaluate, formatTable } from './bench/report.mjs';
+import { CLUSTER_METRICS, evaluate, formatTable, INTERACTION_METRICS } from './bench/report.mjs';
 import { BENCH_DIST_DIR, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin } from './bench/server.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { BENCH_PORTS } from './lib/ports.mjs';
@@ -31,6 +34,16 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs needs a whole number of at least 1.');
   process.exit(2);
 }
+// pages: Lighthouse, HTML, throughput and (unless --no-cluster) the two-instance table.
+const STEPS = ['pages', 'interaction'];
+const onlyIndex = argv.indexOf('--only');
+const steps = new Set(onlyIndex >= 0 ? String(argv[onlyIndex + 1]).split(',') : STEPS);
+if ([...steps].some((step) => !STEPS.includes(step))) {
+  console.error(`--only takes one of: ${STEPS.join(', ')}.`);
+  process.exit(2);
+}
+// A tap's timing varies more than a page load's: never fewer than three runs.
+const interactionRuns = Math.max(runs, 3);
 
 const log = (line) => console.log(line);
 let server = null;
@@ -43,6 +56,71 @@ onShutdownSignal(async () => {
   process.exit(1);
 });
 
+async function startFront() {
+  front = await startHttp2Front({ port: BENCH_PORTS.front, target: storefrontOrigin });
+  log(`Lighthouse loads the pages through the HTTP/2 front on ${front.origin}.`);
+  return front.origin;
+}
+
+/** HTML size and Lighthouse, mobile and desktop, of every bench page. */
+async function measurePages(lighthouseOrigin) {
+  const slug = await firstProductSlug();
+  const pages = [];
+  for (const pagePath of benchPages(slug)) {
+    const url = `${storefrontOrigin}${pagePath}`;
+    log(`Measuring ${pagePath}`);
+    const html = await measureHtml(url);
+    const mobile = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'mobile', runs, log);
+    const desktop = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'desktop', runs, log);
+    pages.push({ path: pagePath, url, html, mobile, desktop });
+  }
+  return pages;
+}
+
+/** Throughput of every page straight at the instance; answers the static page's, to compare with. */
+async function measurePagesThroughput(pages) {
+  log(`Throughput: 20 connections, ${loadSeconds} s per URL`);
+  const staticPage = await measureThroughput(`${storefrontOrigin}/bench-static.html`, loadSeconds);
+  log(`  /bench-static.html: ${staticPage.requestsPerSecond} req/s`);
+  for (const page of pages) {
+    const throughput = await measureThroughput(page.url, loadSeconds);
+    page.throughput = { ...throughput, ratioToStatic: throughput.requestsPerSecond / staticPage.requestsPerSecond };
+    log(`  ${page.path}: ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms`);
+  }
+  return staticPage;
+}
+
+/** The same pages on two instances sharing one Redis; answers that setup's static page. */
+async function measurePagesOnCluster(pages) {
+  log('Two instances on one Redis (needs redis-server)…');
+  cluster = await startBenchCluster();
+  const measure = (pagePath) => measureClusterThroughput(cluster.instances, pagePath, loadSeconds);
+  const clusterStatic = await measure('/bench-static.html');
+  log(`  /bench-static.html: ${clusterStatic.requestsPerSecond} req/s`);
+  for (const page of pages) {
+    await measure(page.path); // fills the shared cache, as real traffic would before it matters
+    const throughput = await measure(page.path);
+    page.cluster = { ...throughput, ratioToStatic: throughput.requestsPerSecond / clusterStatic.requestsPerSecond };
+    log(`  ${page.path}: ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms`);
+  }
+  await cluster.stop();
+  cluster = null;
+  return clusterStatic;
+}
+
+const stepsMeasuredAt = (results) => results.stepsMeasuredAt ?? Object.fromEntries(STEPS.map((step) => [step, results.measuredAt]));
+
+/** A run of one step keeps the other step's results (and their targets) from the last bench/results.json. */
+function withEarlierSteps(results, file) {
+  if (!existsSync(file)) return results;
+  const earlier = JSON.parse(readFileSync(file, 'utf8'));
+  const kept = steps.has('pages') ? { interaction: earlier.interaction ?? null } : { staticPage: earlier.staticPage, clusterStaticPage: earlier.clusterStaticPage, pages: earlier.pages };
+  const measured = new Set(results.targets.map((target) => target.metric));
+  const targets = [...(earlier.targets ?? []).filter((target) => !measured.has(target.metric)), ...results.targets];
+  const allTargetsMet = targets.every((target) => target.results.every((result) => result.pass !== false));
+  return { ...results, ...kept, targets, allTargetsMet, stepsMeasuredAt: { ...stepsMeasuredAt(earlier), ...results.stepsMeasuredAt } };
+}
+
 async function main() {
   if (argv.includes('--no-build') && hasBuild()) {
     log(`Reusing the build in ${BENCH_DIST_DIR}/ (--no-build).`);
@@ -52,79 +130,64 @@ async function main() {
   }
   log(`Starting the server on ${storefrontOrigin} (log: bench/.tmp/server.log)…`);
   server = await startBenchServer();
-  front = await startHttp2Front({ port: BENCH_PORTS.front, target: storefrontOrigin });
-  const lighthouseOrigin = front.origin;
-  log(`Lighthouse loads the pages through the HTTP/2 front on ${lighthouseOrigin}.`);
-
-  const slug = await firstProductSlug();
-  const paths = benchPages(slug);
-  const pages = [];
-  for (const pagePath of paths) {
-    const url = `${storefrontOrigin}${pagePath}`;
-    log(`Measuring ${pagePath}`);
-    const html = await measureHtml(url);
-    const mobile = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'mobile', runs, log);
-    const desktop = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'desktop', runs, log);
-    pages.push({ path: pagePath, url, html, mobile, desktop });
-  }
-  await front.stop();
+  const lighthouseOrigin = steps.has('pages') ? await startFront() : null;
+  const pages = steps.has('pages') ? await measurePages(lighthouseOrigin) : [];
+  if (front) await front.stop();
   front = null;
+  const staticPage = steps.has('pages') ? await measurePagesThroughput(pages) : null;
 
-  log(`Throughput: 20 connections, ${loadSeconds} s per URL`);
-  const staticPage = await measureThroughput(`${storefrontOrigin}/bench-static.html`, loadSeconds);
-  log(`  /bench-static.html: ${staticPage.requestsPerSecond} req/s`);
-  for (const page of pages) {
-    const throughput = await measureThroughput(page.url, loadSeconds);
-    page.throughput = { ...throughput, ratioToStatic: throughput.requestsPerSecond / staticPage.requestsPerSecond };
-    log(`  ${page.path}: ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms`);
+  let interaction = null;
+  if (steps.has('interaction')) {
+    log(`Checkout on a throttled phone (4× CPU, slow 4G), ${interactionRuns} runs`);
+    interaction = { path: '/basket', interaction: await measureCheckoutInteraction(storefrontOrigin, interactionRuns, log) };
   }
   await server.stop();
   server = null;
 
-  let clusterStatic = null;
-  if (!argv.includes('--no-cluster')) {
-    log('Two instances on one Redis (needs redis-server)…');
-    cluster = await startBenchCluster();
-    const measure = (pagePath) => measureClusterThroughput(cluster.instances, pagePath, loadSeconds);
-    clusterStatic = await measure('/bench-static.html');
-    log(`  /bench-static.html: ${clusterStatic.requestsPerSecond} req/s`);
-    for (const page of pages) {
-      await measure(page.path); // fills the shared cache, as real traffic would before it matters
-      const throughput = await measure(page.path);
-      page.cluster = { ...throughput, ratioToStatic: throughput.requestsPerSecond / clusterStatic.requestsPerSecond };
-      log(`  ${page.path}: ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms`);
-    }
-    await cluster.stop();
-    cluster = null;
-  }
+  const clusterStatic = steps.has('pages') && !argv.includes('--no-cluster') ? await measurePagesOnCluster(pages) : null;
 
   const rows = evaluate(pages);
   const clusterRows = clusterStatic ? evaluate(pages, CLUSTER_METRICS) : [];
-  console.log(`\n${formatTable(pages, rows)}`);
+  const interactionRows = interaction ? evaluate([interaction], INTERACTION_METRICS) : [];
+  if (pages.length > 0) console.log(`\n${formatTable(pages, rows)}`);
   if (clusterStatic) {
     console.log(`\nTwo instances on one Redis, 20 connections split over both (static page: ${clusterStatic.requestsPerSecond} req/s):`);
     console.log(formatTable(pages, clusterRows));
   }
-  console.log(
-    `\nLighthouse: through the TLS + HTTP/2 front, median of ${runs} run(s) by performance score; LCP/TBT/CLS from that run. First-load JS: transfer size ` +
-      "(as served, gzip) of the Script requests up to the load event in the mobile median run (later route prefetches not counted). " +
-      `Static page: /bench-static.html at ${staticPage.requestsPerSecond} req/s.`,
-  );
-  const failed = [...rows, ...clusterRows].flatMap((row) => row.cells.filter((cell) => cell.pass === false).map(() => row.label));
+  if (pages.length > 0) {
+    console.log(
+      `\nLighthouse: through the TLS + HTTP/2 front, median of ${runs} run(s) by performance score; LCP/TBT/CLS from that run. First-load JS: transfer size ` +
+        "(as served, gzip) of the Script requests up to the load event in the mobile median run (later route prefetches not counted). " +
+        `Static page: /bench-static.html at ${staticPage.requestsPerSecond} req/s.`,
+    );
+  }
+  if (interaction) {
+    console.log(`\nCheckout on a throttled phone (Lighthouse's mobile: 4× CPU, slow 4G), median of ${interactionRuns} runs, each in a fresh profile:`);
+    console.log(formatTable([interaction], interactionRows));
+    console.log(
+      `Tap → on screen: from the tap's pointerdown to the first frame that renders the form / the list. INP-like: the longest Event Timing ` +
+        `duration of the checkout's taps (Checkout, Country, Canada, Take by myself). Load average when measured: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}.`,
+    );
+  }
+  const allRows = [...rows, ...clusterRows, ...interactionRows];
+  const failed = allRows.flatMap((row) => row.cells.filter((cell) => cell.pass === false).map(() => row.label));
   console.log(failed.length ? `\n${failed.length} target(s) missed.` : '\nEvery target met.');
 
+  const measuredAt = new Date().toISOString();
   const results = {
-    measuredAt: new Date().toISOString(),
+    measuredAt,
+    stepsMeasuredAt: Object.fromEntries([...steps].map((step) => [step, measuredAt])),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, load: os.loadavg() },
-    settings: { runs, loadSeconds, connections: 20, distDir: BENCH_DIST_DIR, origin: storefrontOrigin, lighthouseOrigin },
+    settings: { steps: [...steps], runs, interactionRuns, loadSeconds, connections: 20, distDir: BENCH_DIST_DIR, origin: storefrontOrigin, lighthouseOrigin },
     staticPage,
     clusterStaticPage: clusterStatic,
     pages,
-    targets: [...rows, ...clusterRows].map((row) => ({ metric: row.label, target: row.target, results: row.cells.map((cell) => ({ value: cell.value, pass: cell.pass })) })),
+    interaction: interaction?.interaction ?? null,
+    targets: allRows.map((row) => ({ metric: row.label, target: row.target, results: row.cells.map((cell) => ({ value: cell.value, pass: cell.pass })) })),
     allTargetsMet: failed.length === 0,
   };
   const file = path.join(repoRoot, 'bench', 'results.json');
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(steps.size < STEPS.length ? withEarlierSteps(results, file) : results, null, 2)}\n`);
   log(`Wrote ${path.relative(repoRoot, file)}`);
 }
 

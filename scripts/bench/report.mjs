@@ -30,6 +30,13 @@ function throughputMetrics(key, suffix = '') {
 /** The second table: the same pages on two instances sharing one Redis. */
 export const CLUSTER_METRICS = throughputMetrics('cluster', ', 2 instances');
 
+/** The checkout on a throttled phone (scripts/bench/interaction.mjs), one column: /basket. */
+export const INTERACTION_METRICS = [
+  { label: 'Checkout tap → address form', target: '≤ 500 ms', value: (p) => p.interaction.formMs, show: (v) => `${v} ms`, pass: (v) => v <= 500 },
+  { label: 'Country tap → list open', target: '≤ 100 ms', value: (p) => p.interaction.countryListMs, show: (v) => `${v} ms`, pass: (v) => v <= 100 },
+  { label: 'Checkout taps, INP-like', target: '≤ 100 ms', value: (p) => p.interaction.inpMs, show: (v) => `${v} ms`, pass: (v) => v <= 100 },
+];
+
 /** Evaluates every metric of every page: `{ label, target, cells: [{ value, text, pass }] }`. */
 export function evaluate(pages, metrics = METRICS) {
   return metrics.map((metric) => ({

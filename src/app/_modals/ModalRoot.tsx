@@ -1,10 +1,17 @@
 'use client';
 
-import { useCallback, type ComponentType } from 'react';
+import { ConfigProvider } from 'antd';
+import { startTransition, useCallback, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import type { OpenModal } from '@/shared/modal/types';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, selectOpenModal } from '@/shared/store/slices/modal';
+import type { AppStore } from '@/shared/store/store';
 import { modalRegistry } from './registry';
+
+export { checkoutModals } from './registry';
 
 type AnyModal = ComponentType<Record<string, unknown> & { onClose: () => void }>;
 
@@ -22,4 +29,31 @@ export function ModalRoot() {
       <Modal {...(open.props as Record<string, unknown>)} onClose={close} />
     </AntdProvider>
   );
+}
+
+/**
+ * Renders a modal once into an element that is never attached to the page, and keeps it there
+ * until the returned function is called. antd builds a component's styles on its first render (on
+ * a slow phone most of the address modal's first render) and keeps them cached only while an
+ * instance is mounted; with this copy mounted, the real open skips that work. A transition, so a
+ * tap meanwhile still answers at once.
+ */
+export function warmModal(store: AppStore, open: OpenModal): () => void {
+  const Modal = modalRegistry[open.type] as AnyModal | undefined;
+  if (!Modal) return () => undefined;
+  const detached = document.createElement('div');
+  const root = createRoot(detached);
+  startTransition(() =>
+    root.render(
+      <Provider store={store}>
+        <AntdProvider>
+          {/* The modal and its lists render into the detached element, not into <body>. */}
+          <ConfigProvider getPopupContainer={() => detached}>
+            <Modal {...(open.props as Record<string, unknown>)} onClose={() => undefined} />
+          </ConfigProvider>
+        </AntdProvider>
+      </Provider>,
+    ),
+  );
+  return () => root.unmount();
 }

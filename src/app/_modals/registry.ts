@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { ModalPropsByType, ModalType } from '@/shared/modal/types';
+import { preloadable } from './preloadable';
 
 /**
  * Each modal type → its component, loaded only when first opened (next/dynamic), so no modal's
@@ -14,6 +15,12 @@ type Registry = { [T in ModalType]?: ModalComponent<T> };
 const lazy = <T extends ModalType>(load: () => Promise<{ default: ModalComponent<T> }>) =>
   dynamic(load, { ssr: false }) as ModalComponent<T>;
 
+/** The checkout's modals, which the basket page fetches ahead (CheckoutPreload) so they open without a wait. */
+export const checkoutModals = {
+  PAYMENT_ADDRESS_MODAL: preloadable(() => import('@/features/checkout/components/PaymentAddressModal'), (m) => m.default),
+  PAYMENT: preloadable(() => import('@/features/checkout/components/PaymentModal'), (m) => m.default),
+};
+
 export const modalRegistry: Registry = {
   // Entries: TYPE: lazy(() => import('@/features/<feature>/components/<Modal>')),
   GALLERY: lazy<'GALLERY'>(() => import('@/features/catalogue/components/GalleryModal')),
@@ -23,8 +30,8 @@ export const modalRegistry: Registry = {
   DISCOUNT_NOTIFICATION: lazy<'DISCOUNT_NOTIFICATION'>(() => import('@/features/promotions/components/DiscountNotificationModal')),
   SUBSCRIBE: lazy<'SUBSCRIBE'>(() => import('@/features/subscribe/components/SubscribeModal')),
   HOLIDAY_PROMOTION: lazy<'HOLIDAY_PROMOTION'>(() => import('@/features/promotions/components/HolidayPromotionModal')),
-  PAYMENT_ADDRESS_MODAL: lazy<'PAYMENT_ADDRESS_MODAL'>(() => import('@/features/checkout/components/PaymentAddressModal')),
-  PAYMENT: lazy<'PAYMENT'>(() => import('@/features/checkout/components/PaymentModal')),
+  PAYMENT_ADDRESS_MODAL: checkoutModals.PAYMENT_ADDRESS_MODAL,
+  PAYMENT: checkoutModals.PAYMENT,
   WRITE_REVIEW: lazy<'WRITE_REVIEW'>(() => import('@/features/reviews/components/WriteReviewModal')),
   SIGN_IN: lazy<'SIGN_IN'>(() => import('@/features/auth/components/SignInModal')),
   SIGN_UP: lazy<'SIGN_UP'>(() => import('@/features/auth/components/SignUpModal')),

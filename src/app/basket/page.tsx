@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { BasketView } from '@/features/basket/components/BasketView';
+import { CheckoutPreload } from '@/app/_modals/CheckoutPreload';
 
 export const metadata: Metadata = {
   title: 'Basket',
@@ -17,6 +18,7 @@ export default function BasketPage() {
     <div className="container page">
       <h1>Your basket</h1>
       <BasketView />
+      <CheckoutPreload />
     </div>
   );
 }
