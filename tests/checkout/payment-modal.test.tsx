@@ -38,6 +38,8 @@ async function openCardForm() {
   await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
   expect(await within(dialog).findByTitle('Card payment', {}, SERVER_WAIT)).toBeInTheDocument();
+  // The token is posted into the frame by an effect after the frame shows: wait for that post.
+  await waitFor(() => expect(tokens).toHaveLength(1), SERVER_WAIT);
   const orderId = Number(window.localStorage.getItem('checkout_pending_order'));
   return { store, user, dialog, token: tokens[0], orderId, onClose };
 }
