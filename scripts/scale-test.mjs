@@ -14,6 +14,9 @@ const env = {
   NEXT_DIST_DIR: distDir,
   SANDBOX_PORT: String(SCALE_PORTS.sandbox),
   NEXT_PUBLIC_SITE_URL: `http://localhost:${SCALE_PORTS.a}`,
+  // The spec reaches each instance at its own port, where customers would see one origin through
+  // the load balancer: B's port is the shop's too.
+  DOOR_ALLOWED_ORIGINS: `http://localhost:${SCALE_PORTS.b}`,
   DASHBOARD_API_URL: '',
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -27,6 +27,18 @@ describe('the door refuses state-changing calls another site started', () => {
     expect(refusal('basket/delete', 'POST', { origin: 'https://shop.test' })).toBeNull();
   });
 
+  it('accepts the other names DOOR_ALLOWED_ORIGINS lists, each by scheme, host and port', () => {
+    process.env.DOOR_ALLOWED_ORIGINS = ' https://www.shop.test , https://shop.test:8443';
+    try {
+      expect(refusal('basket/delete', 'POST', { origin: 'https://www.shop.test' })).toBeNull();
+      expect(refusal('basket/delete', 'POST', { origin: 'https://shop.test:8443' })).toBeNull();
+      expect(refusal('basket/delete', 'POST', { origin: 'http://www.shop.test' })?.status).toBe(403);
+      expect(refusal('basket/delete', 'POST', { origin: 'null' })?.status).toBe(403);
+    } finally {
+      delete process.env.DOOR_ALLOWED_ORIGINS;
+    }
+  });
+
   it('refuses same-site (a sibling subdomain) for state-changing calls, GET cancel included', () => {
     expect(refusal('basket/delete', 'POST', { 'sec-fetch-site': 'same-site' })?.status).toBe(403);
     expect(refusal('order/cancel?order_id=4', 'GET', { 'sec-fetch-site': 'same-site' })?.status).toBe(403);

@@ -7,13 +7,27 @@ export const CROSS_SITE_MESSAGE = 'This request came from another site and was r
 /** Fetch-metadata values a state-changing call may carry: the shop's own pages, or the customer typing the address. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
-/** Scheme, host and port all equal the shop's (`http://shop` is not `https://shop`). */
-function isShopOrigin(origin: string, shopUrl: string): boolean {
+const originOf = (url: string) => {
   try {
-    return new URL(origin).origin === new URL(shopUrl).origin;
+    return new URL(url).origin;
   } catch {
-    return false;
+    return null;
   }
+};
+
+/**
+ * The shop's own origins: NEXT_PUBLIC_SITE_URL, plus DOOR_ALLOWED_ORIGINS (start time,
+ * comma-separated) for a shop that answers under more than one name of its own.
+ */
+function shopOrigins(shopUrl: string): Set<string | null> {
+  const extra = (process.env.DOOR_ALLOWED_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return new Set([shopUrl, ...extra].map(originOf).filter((origin) => origin !== null));
+}
+
+/** Scheme, host and port all equal one of the shop's (`http://shop` is not `https://shop`). */
+function isShopOrigin(origin: string, shopUrl: string): boolean {
+  const asked = originOf(origin);
+  return asked !== null && shopOrigins(shopUrl).has(asked);
 }
 
 /**
