@@ -184,12 +184,12 @@ test('A stops mid-journey: the same customer carries on at B, signed in, basket 
   await signInOnPage(page, a);
 
   await page.goto(`${a.origin}/product/${PRODUCT.slug}`);
-  const basketLink = page.getByRole('banner').getByRole('link', { name: /^Basket, \d+ items?$/ });
-  const before = Number((await basketLink.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
+  const basketLink = page.getByRole('banner').getByRole('link', { name: /^Basket \d+ items?$/ });
+  const before = Number((await basketLink.textContent())?.match(/\d+/)?.[0] ?? 0);
   const form = page.getByRole('form', { name: 'Choose options and add to basket' });
   await form.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to basket')).toBeVisible();
-  await expect(basketLink).toHaveAccessibleName(`Basket, ${before + 1} item${before + 1 === 1 ? '' : 's'}`);
+  await expect(basketLink).toHaveAccessibleName(`Basket ${before + 1} item${before + 1 === 1 ? '' : 's'}`);
 
   await a.stop();
   const refused = await page.request.get(`${a.origin}/healthz`).catch(() => null);
@@ -197,6 +197,6 @@ test('A stops mid-journey: the same customer carries on at B, signed in, basket 
 
   await page.goto(`${b.origin}/basket`);
   await expect(page.getByRole('banner')).toContainText(DEMO_CUSTOMER.firstName);
-  await expect(basketLink).toHaveAccessibleName(`Basket, ${before + 1} item${before + 1 === 1 ? '' : 's'}`);
+  await expect(basketLink).toHaveAccessibleName(`Basket ${before + 1} item${before + 1 === 1 ? '' : 's'}`);
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PRODUCT.title, exact: true }) })).toHaveCount(1);
 });
