@@ -142,7 +142,7 @@ export function OrderView({ order, customer, actions }: OrderViewProps) {
         </tbody>
       </table>
 
-      <dl className={styles.totals} aria-label="Totals">
+      <dl className={styles.totals}>
         <dt>Goods</dt>
         <dd>{formatPrice(figures.goods)}</dd>
         {figures.discount > 0 && (
