@@ -8,6 +8,7 @@ import type { PaymentHistoryItem } from '@/shared/contract/basket';
 import { BuyAgainButton } from '@/shared/orders/BuyAgainButton';
 import { OrderStatusTag } from '@/shared/orders/OrderStatusTag';
 import { formatDate, formatPrice } from '@/shared/ui/format';
+import stacked from '@/shared/ui/StackedTable.module.css';
 import { fetchPayments } from '../api';
 import styles from './account.module.css';
 
@@ -48,7 +49,7 @@ export function PaymentHistory() {
     );
   }
   return (
-    <table className={styles.payments}>
+    <table className={`${styles.payments} ${stacked.stacked}`}>
       <thead>
         <tr>
           <th scope="col">Date</th>
@@ -83,7 +84,7 @@ export function PaymentHistory() {
             <td data-label="Status">
               <OrderStatusTag status={payment.status} />
             </td>
-            <td data-label="Again">
+            <td data-label="">
               <BuyAgainButton orderId={payment.order_id} named />
             </td>
           </tr>

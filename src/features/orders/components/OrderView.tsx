@@ -8,6 +8,7 @@ import { lineTotal, orderFigures } from '@/shared/money/order-figures';
 import { OrderStatusTag } from '@/shared/orders/OrderStatusTag';
 import { PickupAddress } from '@/shared/ui/PickupAddress';
 import { formatDate, formatPrice } from '@/shared/ui/format';
+import stacked from '@/shared/ui/StackedTable.module.css';
 import styles from './orders.module.css';
 
 interface OrderViewProps {
@@ -112,7 +113,7 @@ export function OrderView({ order, customer, actions }: OrderViewProps) {
         </section>
       </div>
 
-      <table className={styles.lines}>
+      <table className={`${styles.lines} ${stacked.stacked}`}>
         <caption>Products</caption>
         <thead>
           <tr>
