@@ -1,6 +1,7 @@
 import { createAccountsState, type AccountsState } from './accounts/state';
 import { createCatalogueState, type CatalogueState } from './catalogue/state';
 import { seededPromotion } from './commerce/promotion';
+import { seedDemoOrders } from './commerce/seed-orders';
 import { createCommerceState, type CommerceState } from './commerce/state';
 import { createContentState, type ContentState } from './content/state';
 
@@ -25,10 +26,12 @@ export interface Db {
 
 export function createDb(): Db {
   const catalogue = createCatalogueState();
+  const commerce = createCommerceState();
+  commerce.orders.push(...seedDemoOrders(catalogue));
   return {
     accounts: createAccountsState(),
     catalogue: { ...catalogue, promotion: seededPromotion(catalogue.promotion) },
-    commerce: createCommerceState(),
+    commerce,
     content: createContentState(),
     outbox: [],
   };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HOLIDAY_PROMOTION } from './catalogue/seed-media';
 import { deliveryOf } from './commerce/payment-form';
 import { DELIVERIES } from './commerce/payment-page-script';
+import { seedDemoOrders } from './commerce/seed-orders';
 import { promotionAroundToday, promotionBetween } from './commerce/promotion';
 import type { SandboxEnv } from './env';
 import { invalid } from './http';
@@ -10,7 +11,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Test and developer tools under /__sandbox: the mail outbox, a reset to the seed, the
- * promotion's window, how the card form delivers its messages to one customer.
+ * promotion's window, how the card form delivers its messages to one customer, and a copy of the
+ * demo customer's past orders for another customer (tests that change a basket have one each).
  */
 export function toolRoutes(reset: () => void) {
   const tools = new Hono<SandboxEnv>();
@@ -39,6 +41,21 @@ export function toolRoutes(reset: () => void) {
     if (!user) return invalid(c, { email: 'No customer with this e-mail' });
     c.get('db').commerce.paymentDeliveries.set(user.id, delivery);
     return c.json({ data: { email: user.email, delivery } });
+  });
+  // { "email" }: that customer gets the demo customer's seeded paid orders under new numbers.
+  tools.post('/past-orders', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { email?: string };
+    const { accounts, catalogue, commerce } = c.get('db');
+    const user = accounts.users.find((candidate) => candidate.email === body.email);
+    if (!user) return invalid(c, { email: 'No customer with this e-mail' });
+    const copies = seedDemoOrders(catalogue).map((order) => ({
+      ...order,
+      order_id: commerce.nextOrderId++,
+      user_id: user.id,
+      items: order.items.map((item) => ({ ...item, line_id: commerce.nextLineId++ })),
+    }));
+    commerce.orders.push(...copies);
+    return c.json({ data: copies.map((order) => order.order_id) });
   });
   return tools;
 }

@@ -66,19 +66,31 @@ describe('account page', () => {
 describe('payment history', () => {
   it('says there are no payments yet', async () => {
     await signedInStore();
+    // The demo customer is a returning one (seeded orders); as a first-time buyer they have none.
+    sandbox.db().commerce.orders = [];
     renderWithStore(<PaymentHistory />);
     expect(await screen.findByText('No payments yet. Orders you pay for appear here.', {}, SERVER_WAIT)).toBeVisible();
   });
 
-  it('lists date, order, items, amount and status', async () => {
+  it('lists date, order (a link to its page), items, amount, status and buy again', async () => {
     const { user: customer } = await signedInStore();
+    sandbox.db().commerce.orders = [];
     const paid = { order_id: 4107, user_id: customer.id, status: 'paid', total: 312, transId: '60001', created_at: '2026-03-02T09:00:00Z', paid_at: '2026-03-02T10:00:00Z',
       items: [{ title: 'Nordwood Pure LED Hardwax Oil', count: 2, discounted_price: 120 }] };
     sandbox.db().commerce.orders.push(paid as unknown as OrderRecord);
     renderWithStore(<PaymentHistory />);
     const row = (await screen.findAllByRole('row', {}, SERVER_WAIT))[1];
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['March 2, 2026', '#4107', '2 × Nordwood Pure LED Hardwax Oil', '$312', 'Paid']);
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Order', 'Items', 'Amount', 'Status']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['March 2, 2026', '#4107', '2 × Nordwood Pure LED Hardwax Oil', '$312', 'Paid', 'Buy again']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Order', 'Items', 'Amount', 'Status', 'Buy again']);
+    expect(within(row).getByRole('link', { name: 'Order #4107, view details' })).toHaveAttribute('href', '/account/orders/4107');
+    expect(within(row).getByRole('button', { name: 'Buy again order #4107' })).toBeVisible();
+  });
+
+  it("lists the demo customer's seeded orders, newest first", async () => {
+    await signedInStore();
+    renderWithStore(<PaymentHistory />);
+    await screen.findAllByRole('row', {}, SERVER_WAIT);
+    expect(screen.getAllByRole('link', { name: /^Order #\d+, view details$/ }).map((link) => link.textContent)).toEqual(['#9003', '#9002', '#9001']);
   });
 
   it('shows a failure and reads again on request', async () => {
@@ -86,6 +98,7 @@ describe('payment history', () => {
     server.use(http.get(`${BROWSER_ORIGIN}/api/basket/payments`, () => new Response(null, { status: 503 }), { once: true }));
     const { user } = renderWithStore(<PaymentHistory />);
     expect(await screen.findByText('Your payment history could not be loaded', {}, SERVER_WAIT)).toBeVisible();
+    sandbox.db().commerce.orders = [];
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No payments yet. Orders you pay for appear here.', {}, SERVER_WAIT)).toBeVisible();
   });

@@ -16,6 +16,8 @@ let buyer: Awaited<ReturnType<typeof customer>>;
 beforeEach(async () => {
   sandbox = startSandbox();
   sandbox.db().commerce.now = () => NOW;
+  // The demo customer as a first-time buyer: without the seeded past orders.
+  sandbox.db().commerce.orders = [];
   buyer = await customer(sandbox);
   const oil = productBySlug(sandbox, SLUGS.clearOil);
   await buyer.post('/api/basket/data', variantForm(oil, priceOf(oil, '2.5 L'), { count: 2 }));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentHistoryItem } from '@/shared/contract/basket';
 import type { Order } from '@/shared/contract/checkout';
+import type { OrderDetail } from '@/shared/contract/orders';
 import { PAYMENT_TOKEN_TTL_MS } from '@/shared/config/constants';
 import type { CommerceState, OrderRecord, TransactionRecord } from './state';
 
@@ -16,6 +17,20 @@ export function findOrder(commerce: CommerceState, userId: number, orderId: numb
 export function publicOrder(order: OrderRecord): Order {
   const { order_id, status, subtotal, shipping_amount, tax, packaging_price, total, coupon, take_by_myself, transId } = order;
   return { order_id, status, subtotal, shipping_amount, tax, packaging_price, total, coupon, take_by_myself, transId };
+}
+
+/** POST /order: the order with its lines, shipping and tracking (docs/contract.md §3 Order detail). */
+export function orderDetail(order: OrderRecord): OrderDetail {
+  const items = order.items.map((item) => {
+    const line: Partial<typeof item> = { ...item };
+    delete line.color_ids;
+    delete line.title;
+    return line as OrderDetail['items'][number];
+  });
+  const shipping_method = order.shipping
+    ? { provider: order.shipping.provider, service: order.shipping.servicelevel?.name ?? order.shipping.name ?? order.shipping.provider }
+    : null;
+  return { ...publicOrder(order), created_at: order.created_at, paid_at: order.paid_at, items, address: order.address, shipping_method, tracking: order.tracking };
 }
 
 /** A fresh card-form token for the order; earlier ones stop working. Lives PAYMENT_TOKEN_TTL_MS. */

@@ -70,6 +70,8 @@ export async function createOrder(c: Context<SandboxEnv>) {
     coupon: coupon?.code ?? null,
     take_by_myself: rate ? 0 : 1,
     shipping: rate?.rate ?? null,
+    address: rate ? (commerce.savedAddresses.get(user.id) ?? null) : null,
+    tracking: null,
     storefront_origin: storefrontOrigin(c),
   } as const;
   const order: OrderRecord = existing

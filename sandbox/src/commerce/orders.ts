@@ -5,6 +5,7 @@ import { requireUser } from '../identity';
 import {
   findOrder,
   ORDER_NOT_FOUND_MESSAGE,
+  orderDetail,
   paymentHistory,
   publicOrder,
   revokePaymentTokens,
@@ -35,7 +36,7 @@ orderRoutes.post('/basket/stripe', createOrder);
 orderRoutes.post('/order', async (c) => {
   const found = ownOrder(c, await readForm(c));
   if (found.error) return found.error;
-  return c.json({ data: publicOrder(found.order) });
+  return c.json({ data: orderDetail(found.order) });
 });
 
 orderRoutes.get('/order/cancel', (c) => {

@@ -1,4 +1,5 @@
 import type { Address, Order, ShippoRate } from '@/shared/contract/checkout';
+import type { OrderLine, OrderTracking } from '@/shared/contract/orders';
 import { seedCoupons, seedOrderDiscounts, type Coupon, type OrderDiscountRule } from './offers';
 import type { Delivery } from './payment-page-script';
 
@@ -14,17 +15,11 @@ export interface BasketLineRecord {
   count: number;
 }
 
-/** What a line was sold at, frozen when the order is created. */
-export interface OrderItemRecord {
-  line_id: number;
-  products_id: number;
-  price_id: number;
+/** What a line was sold at (product, variant, colours, prices), frozen when the order is created. */
+export interface OrderItemRecord extends OrderLine {
   color_ids: number[];
+  /** "Product — Sheen, Type": the payment history's item title. */
   title: string;
-  count: number;
-  price: number;
-  discount: number;
-  discounted_price: number;
 }
 
 export interface OrderRecord extends Order {
@@ -32,6 +27,10 @@ export interface OrderRecord extends Order {
   items: OrderItemRecord[];
   tax_rate: number;
   shipping: ShippoRate | null;
+  /** The shipping address when the order was created (the customer's saved one); null for pickup. */
+  address: Address | null;
+  /** Shippo's transaction for the label, once bought. */
+  tracking: OrderTracking | null;
   /** Origin of the storefront that created the order: the card form reports to its communicator. */
   storefront_origin: string;
   created_at: string;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BasketView } from '@/features/basket/components/BasketView';
 import { CheckoutPreload } from '@/app/_modals/CheckoutPreload';
+import { BuyAgainNotice } from '@/shared/orders/BuyAgainNotice';
 
 export const metadata: Metadata = {
   title: 'Basket',
@@ -17,6 +18,7 @@ export default function BasketPage() {
   return (
     <div className="container page">
       <h1>Your basket</h1>
+      <BuyAgainNotice />
       <BasketView />
       <CheckoutPreload />
     </div>

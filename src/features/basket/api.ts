@@ -1,6 +1,6 @@
 import { api, readAnswer, toForm } from '@/shared/api/client';
 import { normaliseError } from '@/shared/api/errors';
-import type { BasketAnswer, BasketVariantFields } from '@/shared/contract/basket';
+import type { BasketAnswer } from '@/shared/contract/basket';
 
 /**
  * The basket feature's calls (docs/contract.md §7). Each answers the whole basket, so the store takes the
@@ -8,12 +8,8 @@ import type { BasketAnswer, BasketVariantFields } from '@/shared/contract/basket
  * out of the pages' first load.
  */
 
-/** POST /basket/data: a form, colour ids as repeated `color_id[]` ([1] when none). */
-export async function addToBasket(fields: BasketVariantFields): Promise<BasketAnswer> {
-  const color_id = fields.color_id.length > 0 ? fields.color_id : [1];
-  const { data } = await api.post<BasketAnswer>('/basket/data', toForm({ ...fields, color_id }));
-  return data;
-}
+// Shared with buy again (src/shared/orders), which adds an order's lines the same way.
+export { addToBasket } from '@/shared/api/basket-add';
 
 /** The door's answer to a quantity change (quantity-request.ts), or the ApiError it carries. */
 export const quantityAnswer = (sent: Promise<Response>) => readAnswer<BasketAnswer>(sent);

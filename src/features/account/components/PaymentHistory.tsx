@@ -1,25 +1,23 @@
 'use client';
 
-import { Alert, Button, Skeleton, Tag } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import type { PaymentHistoryItem } from '@/shared/contract/basket';
+import { BuyAgainButton } from '@/shared/orders/BuyAgainButton';
+import { OrderStatusTag } from '@/shared/orders/OrderStatusTag';
 import { formatDate, formatPrice } from '@/shared/ui/format';
+import stacked from '@/shared/ui/StackedTable.module.css';
 import { fetchPayments } from '../api';
 import styles from './account.module.css';
 
-/** antd's preset tag text (shade 7) is below 4.5:1 on its tint; shade 8 of each palette passes. */
-const STATUS: Record<PaymentHistoryItem['status'], { label: string; color: string; text?: string }> = {
-  paid: { label: 'Paid', color: 'green', text: '#237804' },
-  pending: { label: 'Pending', color: 'gold', text: '#874d00' },
-  held: { label: 'Under review', color: 'blue', text: '#003eb3' },
-  cancelled: { label: 'Cancelled', color: 'default' },
-};
-
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; payments: PaymentHistoryItem[] };
 
-/** GET /basket/payments: date, order, items, amount and status, with loading, error and empty states. */
+/**
+ * GET /basket/payments: date, order (a link to its page), items, amount and status, and buy again,
+ * with loading, error and empty states.
+ */
 export function PaymentHistory() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const fetchInto = useCallback(() => {
@@ -51,7 +49,7 @@ export function PaymentHistory() {
     );
   }
   return (
-    <table className={styles.payments}>
+    <table className={`${styles.payments} ${stacked.stacked}`}>
       <thead>
         <tr>
           <th scope="col">Date</th>
@@ -59,13 +57,20 @@ export function PaymentHistory() {
           <th scope="col">Items</th>
           <th scope="col">Amount</th>
           <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Buy again</span>
+          </th>
         </tr>
       </thead>
       <tbody>
         {load.payments.map((payment) => (
           <tr key={payment.order_id}>
             <td data-label="Date">{formatDate(payment.created_at)}</td>
-            <td data-label="Order">#{payment.order_id}</td>
+            <td data-label="Order">
+              <Link href={`/account/orders/${payment.order_id}`} aria-label={`Order #${payment.order_id}, view details`}>
+                #{payment.order_id}
+              </Link>
+            </td>
             <td data-label="Items">
               <ul className={styles.items}>
                 {payment.items.map((item, index) => (
@@ -77,9 +82,10 @@ export function PaymentHistory() {
             </td>
             <td data-label="Amount">{formatPrice(payment.total)}</td>
             <td data-label="Status">
-              <Tag color={STATUS[payment.status]?.color} style={{ color: STATUS[payment.status]?.text }}>
-                {STATUS[payment.status]?.label ?? payment.status}
-              </Tag>
+              <OrderStatusTag status={payment.status} />
+            </td>
+            <td data-label="">
+              <BuyAgainButton orderId={payment.order_id} named />
             </td>
           </tr>
         ))}

@@ -1,0 +1,47 @@
+'use client';
+
+import { Button } from 'antd';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { normaliseError } from '@/shared/api/errors';
+import type { OrderLine } from '@/shared/contract/orders';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { basketReceived } from '@/shared/store/slices/basket';
+import { toast } from '@/shared/ui/toast';
+import { leaveNotice } from './buy-again-notice';
+
+interface BuyAgainButtonProps {
+  orderId: number;
+  /** The order's lines when the page has them; otherwise the order is read first (POST /order). */
+  lines?: OrderLine[];
+  /** Names the order when several buttons share a page (the payment history). */
+  named?: boolean;
+  className?: string;
+}
+
+/** Puts the order's lines back in the basket at today's prices and opens the basket with a notice. */
+export function BuyAgainButton({ orderId, lines, named = false, className }: BuyAgainButtonProps) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { buyAgain, fetchOrder } = await import('./buy-again');
+      const outcome = await buyAgain(lines ?? (await fetchOrder(orderId)).items);
+      if (outcome.basket) dispatch(basketReceived(outcome.basket));
+      leaveNotice({ orderId, added: outcome.added, notSold: outcome.notSold, full: outcome.full, refused: outcome.refused });
+      router.push('/basket');
+    } catch (error) {
+      toast.error(normaliseError(error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button className={className} loading={busy} onClick={run} aria-label={named ? `Buy again order #${orderId}` : undefined}>
+      Buy again
+    </Button>
+  );
+}

@@ -1,0 +1,24 @@
+import type { BuyAgainOutcome } from './buy-again';
+
+/** The outcome travels to /basket in the tab's session storage, read once there. */
+const KEY = 'lf_buy_again';
+
+export type BuyAgainNoticeData = Omit<BuyAgainOutcome, 'basket'> & { orderId: number };
+
+export function leaveNotice(notice: BuyAgainNoticeData) {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(notice));
+  } catch {
+    // storage refused (private mode, quota): the basket still shows the lines
+  }
+}
+
+export function takeNotice(): BuyAgainNoticeData | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    return raw ? (JSON.parse(raw) as BuyAgainNoticeData) : null;
+  } catch {
+    return null;
+  }
+}

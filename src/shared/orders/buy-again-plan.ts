@@ -1,0 +1,78 @@
+import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
+import type { BasketLine, BasketVariantFields } from '@/shared/contract/basket';
+import type { Product } from '@/shared/contract/catalogue';
+import type { OrderLine } from '@/shared/contract/orders';
+
+/**
+ * Buy again, decided before anything is sent: which of an order's lines go back into the basket
+ * (at today's prices: the basket prices them), which are no longer sold, and how many of each fit
+ * under the 1..10 per line rule (docs/contract.md §9) beside what the basket already holds.
+ */
+
+/** The basket's colour default for a product without colours (docs/contract.md §7 POST /basket/data). */
+const DEFAULT_COLOR_IDS = [1];
+
+export interface PlannedAdd {
+  fields: BasketVariantFields;
+  /** "Product — Sheen, Type": how the notice names the line. */
+  label: string;
+  /** Fewer than ordered: the basket line stops at MAX_LINE_QUANTITY. */
+  capped: boolean;
+}
+
+export interface BuyAgainPlan {
+  adds: PlannedAdd[];
+  /** Lines whose product or variant (sheen × type, colours) is no longer sold, named. */
+  notSold: string[];
+  /** Lines already at MAX_LINE_QUANTITY in the basket: nothing more is added. */
+  full: string[];
+}
+
+export const lineLabel = (line: Pick<OrderLine, 'product_title' | 'tag_name' | 'type_name'>) =>
+  `${line.product_title} — ${line.tag_name}, ${line.type_name}`;
+
+const colourKey = (ids: number[]) => [...(ids.length > 0 ? ids : DEFAULT_COLOR_IDS)].sort((a, b) => a - b).join(',');
+const variantKey = (productId: number, priceId: number, colorIds: number[]) => `${productId}:${priceId}:${colourKey(colorIds)}`;
+
+/** The line's variant as the catalogue sells it today, or null when the product, price row or a colour is gone. */
+function variantToday(line: OrderLine, product: Product | null): Omit<BasketVariantFields, 'count'> | null {
+  if (!product || product.id !== line.products_id) return null;
+  const price = product.price_type_data.find((row) => row.id === line.price_id);
+  if (!price) return null;
+  const colorIds = line.colors.map((colour) => colour.id);
+  const offered = new Set(product.color.map((colour) => colour.id));
+  if (colorIds.some((id) => !offered.has(id))) return null;
+  return { products_id: product.id, price_id: price.id, tag_id: price.tag_id, type_id: price.type_id, price_type_id: price.id, color_id: colorIds };
+}
+
+/**
+ * @param products today's product for each slug of the order (null: GET /products/by-slug answered 404)
+ * @param basket the basket's lines now
+ */
+export function planBuyAgain(lines: OrderLine[], products: ReadonlyMap<string, Product | null>, basket: BasketLine[]): BuyAgainPlan {
+  const held = new Map<string, number>();
+  for (const line of basket) {
+    const key = variantKey(line.products_id, line.priceData.id, line.color_ids);
+    held.set(key, (held.get(key) ?? 0) + line.count);
+  }
+  const plan: BuyAgainPlan = { adds: [], notSold: [], full: [] };
+  for (const line of lines) {
+    const label = lineLabel(line);
+    const product = products.get(line.slug) ?? null;
+    const variant = variantToday(line, product);
+    if (!variant) {
+      plan.notSold.push(product ? label : line.product_title);
+      continue;
+    }
+    const key = variantKey(variant.products_id, variant.price_id, variant.color_id);
+    const room = Math.max(0, MAX_LINE_QUANTITY - (held.get(key) ?? 0));
+    const count = Math.min(line.count, room);
+    if (count === 0) {
+      plan.full.push(label);
+      continue;
+    }
+    held.set(key, (held.get(key) ?? 0) + count);
+    plan.adds.push({ fields: { ...variant, count }, label, capped: count < line.count });
+  }
+  return plan;
+}
