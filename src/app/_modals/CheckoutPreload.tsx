@@ -22,7 +22,7 @@ export async function loadCheckout(store: AppStore): Promise<() => void> {
   await checkoutModals.PAYMENT_ADDRESS_MODAL.preload();
   await checkoutModals.PAYMENT.preload();
   const { basketData } = store.getState().basket;
-  return warmModal(store, { type: 'PAYMENT_ADDRESS_MODAL', props: { totalPrice: 0, basketData } });
+  return warmModal(store, { type: 'PAYMENT_ADDRESS_MODAL', props: { basketData } });
 }
 
 /** Mounted on /basket only: a customer who can check out (signed in, lines in the basket) gets the preload. */
