@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { CA_POSTAL_CODE_MESSAGE } from '@/features/checkout/schema';
 import { selectCheckout } from '@/shared/store/slices/checkout';
 import { selectOpenModal } from '@/shared/store/slices/modal';
 import { addLine, discountablePrice, OIL_SLUG, productBySlug } from '../basket/basket-fixtures';
@@ -84,6 +85,29 @@ describe('The payment address modal', () => {
     const { dialog } = await openAddressModal(null);
     await user.click(within(dialog).getByRole('button', { name: 'See shipping options' }));
     expect(await within(dialog).findByText('Zip is required')).toBeInTheDocument();
+    expect(await asked()).toHaveLength(0);
+  });
+
+  it("clears the state when the country changes, shows no error before a try, then checks the new country's rules", { timeout: 30_000 }, async () => {
+    const asked = sentForms('shipping/get-rates');
+    const { dialog } = await openAddressModal();
+    const form = within(dialog).getByRole('form', { name: 'Delivery address' });
+    expect(within(form).getByTitle('Connecticut')).toBeInTheDocument();
+    await user.click(within(form).getByLabelText('Country'));
+    const canada = await waitFor(() => {
+      const option = document.querySelector<HTMLElement>('.ant-select-item-option[title="Canada"]');
+      if (!option) throw new Error('The country list is not open');
+      return option;
+    });
+    await user.click(canada);
+    expect(await within(form).findByTitle('Canada')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Province')).toBeInTheDocument();
+    expect(within(form).queryByTitle('Connecticut')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('State is required')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(CA_POSTAL_CODE_MESSAGE)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'See shipping options' }));
+    expect(await within(dialog).findByText('State is required')).toBeInTheDocument();
+    expect(within(dialog).getByText(CA_POSTAL_CODE_MESSAGE)).toBeInTheDocument();
     expect(await asked()).toHaveLength(0);
   });
 

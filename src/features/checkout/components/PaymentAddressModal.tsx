@@ -1,8 +1,8 @@
 'use client';
 
 import { Alert, Button, Modal, Radio } from 'antd';
-import { Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import { MODAL_WIDTH, PICKUP_ADDRESS, SHIPPING_MODE_PICKUP, SHIPPING_MODE_SHIP } from '@/shared/config/constants';
 import type { BasketData } from '@/shared/contract/basket';
@@ -18,6 +18,69 @@ import { addressSchema, emptyAddress, NO_RATES_MESSAGE, type AddressValues } fro
 import { AddressFields } from './AddressFields';
 import styles from './CheckoutModals.module.css';
 
+const MODE_OPTIONS = [
+  { value: SHIPPING_MODE_SHIP, label: 'Ship to an address' },
+  { value: SHIPPING_MODE_PICKUP, label: 'Take by myself' },
+];
+
+/** Ship or pick up; renders again only when the choice does. */
+function ModeChoice({ onChange }: { onChange: () => void }) {
+  const { values, setFieldValue } = useFormikContext<AddressValues>();
+  const mode = values.take_by_myself;
+  return useMemo(
+    () => (
+      <Radio.Group
+        className={styles.modeChoice}
+        aria-label="How you receive your order"
+        value={mode}
+        onChange={(event) => {
+          onChange();
+          void setFieldValue('take_by_myself', event.target.value);
+        }}
+        options={MODE_OPTIONS}
+      />
+    ),
+    [mode, onChange, setFieldValue],
+  );
+}
+
+/**
+ * The address fields or the pickup address, and the button's text, follow the radio in a render
+ * React may yield in (useDeferredValue): the radio answers the tap at once, and swapping nine
+ * fields for one line does not hold up that paint.
+ */
+function usePickupShown() {
+  const { values } = useFormikContext<AddressValues>();
+  return useDeferredValue(values.take_by_myself) === SHIPPING_MODE_PICKUP;
+}
+
+function ModeContent() {
+  const pickup = usePickupShown();
+  return pickup ? (
+    <address className={styles.pickup}>
+      Pick up at {PICKUP_ADDRESS.name}, {PICKUP_ADDRESS.street}, {PICKUP_ADDRESS.city}, {PICKUP_ADDRESS.state} {PICKUP_ADDRESS.zip}.
+    </address>
+  ) : (
+    <AddressFields />
+  );
+}
+
+function Actions({ onClose }: { onClose: () => void }) {
+  const pickup = usePickupShown();
+  const { isSubmitting } = useFormikContext<AddressValues>();
+  return useMemo(
+    () => (
+      <div className={styles.actions}>
+        <Button onClick={onClose}>Back to basket</Button>
+        <Button type="primary" htmlType="submit" loading={isSubmitting}>
+          {pickup ? 'Continue' : 'See shipping options'}
+        </Button>
+      </div>
+    ),
+    [onClose, isSubmitting, pickup],
+  );
+}
+
 interface Props {
   basketData: BasketData;
   onClose: () => void;
@@ -29,6 +92,7 @@ export default function PaymentAddressModal({ basketData, onClose }: Props) {
   const user = useAppSelector(selectUser);
   const { address } = useAppSelector(selectCheckout);
   const [failure, setFailure] = useState<string | null>(null);
+  const clearFailure = useCallback(() => setFailure(null), []);
   // The address typed earlier in this visit, else the customer's name (docs/contract.md §6 prefill).
   const initialValues: AddressValues = address ?? {
     ...emptyAddress,
@@ -61,39 +125,14 @@ export default function PaymentAddressModal({ basketData, onClose }: Props) {
         Basket total: <strong>{formatPrice(basketFigures(basketData).total)}</strong> · {basketData.data.length}{' '}
         {basketData.data.length === 1 ? 'line' : 'lines'}
       </p>
+      {/* The form's parts read Formik themselves: a change re-renders those that read it, not antd's Form and every item. */}
       <Formik initialValues={initialValues} validationSchema={addressSchema} onSubmit={submit}>
-        {({ values, setFieldValue, isSubmitting }) => (
-          <FormikForm aria-label="Delivery address">
-            <Radio.Group
-              className={styles.modeChoice}
-              aria-label="How you receive your order"
-              value={values.take_by_myself}
-              onChange={(event) => {
-                setFailure(null);
-                void setFieldValue('take_by_myself', event.target.value);
-              }}
-              options={[
-                { value: SHIPPING_MODE_SHIP, label: 'Ship to an address' },
-                { value: SHIPPING_MODE_PICKUP, label: 'Take by myself' },
-              ]}
-            />
-            {values.take_by_myself === SHIPPING_MODE_PICKUP ? (
-              <address className={styles.pickup}>
-                Pick up at {PICKUP_ADDRESS.name}, {PICKUP_ADDRESS.street}, {PICKUP_ADDRESS.city}, {PICKUP_ADDRESS.state}{' '}
-                {PICKUP_ADDRESS.zip}.
-              </address>
-            ) : (
-              <AddressFields />
-            )}
-            {failure && <Alert className={styles.alert} type="warning" role="alert" showIcon message={failure} />}
-            <div className={styles.actions}>
-              <Button onClick={onClose}>Back to basket</Button>
-              <Button type="primary" htmlType="submit" loading={isSubmitting}>
-                {values.take_by_myself === SHIPPING_MODE_PICKUP ? 'Continue' : 'See shipping options'}
-              </Button>
-            </div>
-          </FormikForm>
-        )}
+        <FormikForm aria-label="Delivery address">
+          <ModeChoice onChange={clearFailure} />
+          <ModeContent />
+          {failure && <Alert className={styles.alert} type="warning" role="alert" showIcon message={failure} />}
+          <Actions onClose={onClose} />
+        </FormikForm>
       </Formik>
     </Modal>
   );
