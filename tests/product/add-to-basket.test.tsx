@@ -16,7 +16,7 @@ const typeCount = (p: Product) => new Set(p.price_type_data.map((d) => d.type_id
 const isLight = (p: Product) => p.categories.some((c) => c.id === 5 || c.parent_id === 5);
 
 function renderForm(product: Product) {
-  return renderShop(<AddToBasketForm product={product} />);
+  return renderShop(<AddToBasketForm product={product} returnTo={`/product/${product.slug}`} />);
 }
 
 const add = () => user.click(screen.getByRole('button', { name: 'Add to basket' }));

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BasketErrorNotices } from '@/features/basket/components/BasketErrorNotices';
 import { BasketView } from '@/features/basket/components/BasketView';
 
 export const metadata: Metadata = {
@@ -16,6 +17,7 @@ export default function BasketPage() {
   return (
     <div className="container page">
       <h1>Your basket</h1>
+      <BasketErrorNotices />
       <BasketView />
     </div>
   );

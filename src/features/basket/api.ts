@@ -1,6 +1,9 @@
 import { api, toForm } from '@/shared/api/client';
 import { normaliseError } from '@/shared/api/errors';
 import type { BasketAnswer, BasketLine, BasketVariantFields } from '@/shared/contract/basket';
+import { lineVariant } from './variant';
+
+export { lineVariant };
 
 /**
  * The basket feature's calls (docs/contract.md §7). Each answers the whole basket, so the store takes the
@@ -13,20 +16,6 @@ export async function addToBasket(fields: BasketVariantFields): Promise<BasketAn
   const color_id = fields.color_id.length > 0 ? fields.color_id : [1];
   const { data } = await api.post<BasketAnswer>('/basket/data', toForm({ ...fields, color_id }));
   return data;
-}
-
-/** A line's variant fields (docs/contract.md §7): the dashboard names a basket line by these, not by its id. */
-export function lineVariant(line: BasketLine, count: number): BasketVariantFields {
-  const { priceData } = line;
-  return {
-    products_id: line.products_id,
-    price_id: priceData.id,
-    tag_id: priceData.tag_id,
-    type_id: priceData.type_id,
-    price_type_id: priceData.id,
-    color_id: line.color_ids.length > 0 ? line.color_ids : [1],
-    count,
-  };
 }
 
 /** POST /basket with `count`: sets one line's quantity, naming the line by its variant. */
