@@ -36,6 +36,20 @@ export const textField = (form: FormData | null, name: string) => {
   return typeof value === 'string' ? value : null;
 };
 
+/**
+ * The browser's headers (cookies, origin, client address) for a call the server makes on its behalf,
+ * without those of the body it sent. Copied one by one: a Headers built from another may drop
+ * cookie and host, which browsers forbid scripts to set.
+ */
+export function browserHeaders(incoming: Headers): Headers {
+  const headers = new Headers();
+  for (const [name, value] of incoming) {
+    if (name !== 'content-type' && name !== 'content-length') headers.set(name, value);
+  }
+  headers.set('accept', 'application/json');
+  return headers;
+}
+
 export interface DoorFormResult {
   error: BasketErrorCode | null;
   setCookies: string[];
@@ -47,10 +61,7 @@ export interface DoorFormResult {
  * (cookies, origin, client address); the body is the form the route built from what it checked.
  */
 export async function basketCallThroughDoor(request: Request, path: string, fields: FormData): Promise<DoorFormResult> {
-  const headers = new Headers(request.headers);
-  headers.delete('content-type');
-  headers.delete('content-length');
-  headers.set('accept', 'application/json');
+  const headers = browserHeaders(request.headers);
   const call = new Request(new URL(`/api/${path}`, request.url), { method: 'POST', headers, body: fields });
   const answer = await forward(call, doorAbuseLimits());
   const setCookies = answer.headers.getSetCookie();

@@ -4,6 +4,7 @@ import { doorAbuseLimits } from '@/server/door/abuse-limits';
 import { forward } from '@/server/door/forward';
 import { AUTH_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 import type { BasketAnswer } from '@/shared/contract/basket';
+import { browserHeaders } from './door-form';
 
 /**
  * This visitor's basket, read on the server through the door (POST /basket, docs/contract.md §7)
@@ -14,10 +15,7 @@ export async function basketForPage(): Promise<BasketAnswer | null> {
   const jar = await cookies();
   if (!jar.has(SESSION_COOKIE) && !jar.has(AUTH_COOKIE)) return null;
   const incoming = await headers();
-  const sent = new Headers(incoming);
-  sent.delete('content-type');
-  sent.delete('content-length');
-  sent.set('accept', 'application/json');
+  const sent = browserHeaders(incoming);
   const host = incoming.get('host') ?? 'localhost';
   try {
     const answer = await forward(new Request(`http://${host}/api/basket`, { method: 'POST', headers: sent }), doorAbuseLimits());
