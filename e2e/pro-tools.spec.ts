@@ -16,7 +16,7 @@ async function openCalculator(page: Page) {
 }
 
 const basketLine = (page: Page, size: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: OIL_TITLE, exact: true }) }).filter({ hasText: size });
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: OIL_TITLE, exact: true }) }).filter({ hasText: `Type${size}` });
 
 test('45 m² in two coats of a 1 L / 2.5 L / 5 L oil: the litres, why, the cheapest mix, and one button adds it', async ({ page }, testInfo) => {
   await gotoHydrated(page, OIL);
@@ -101,7 +101,7 @@ test.describe('without JavaScript', () => {
     await expectNoA11yViolations(page);
 
     // The same visitor with scripts: the scripted basket shows what the plain forms did, and the
-    // server's no-script copy does not trouble React's hydration.
+    // server's plain view hands over to it without a hydration error.
     const withScripts = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
     const reader = await withScripts.newPage();
     const errors: string[] = [];

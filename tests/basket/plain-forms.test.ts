@@ -67,7 +67,8 @@ describe('POST /basket/add (the product page without scripts)', () => {
   });
 
   it('refuses a variant the product is not sold in', async () => {
-    for (const fields of [{ color: '14' }, { type: '8' }, { sheen: '3' }, { count: '1e1' }, { slug: 'no-such-product' }]) {
+    const wrong: Record<string, string>[] = [{ color: '14' }, { type: '8' }, { sheen: '3' }, { count: '1e1' }, { slug: 'no-such-product' }];
+    for (const fields of wrong) {
       const answer = await post(addRoute, '/basket/add', addForm(fields));
       expect(answer.headers.get('location'), JSON.stringify(fields)).toBe(`${BACK}?basket_error=failed#basket-error-failed`);
     }

@@ -8,7 +8,7 @@ import { browserHeaders } from './door-form';
 
 /**
  * This visitor's basket, read on the server through the door (POST /basket, docs/contract.md §7)
- * for the page's no-script view. Null for a visitor with no session yet (an empty basket) or when
+ * for the page's HTML (the view before scripts run, or without them). Null for a visitor with no session yet (an empty basket) or when
  * the dashboard cannot answer: the page then says the basket is empty, as scripts would.
  */
 export async function basketForPage(): Promise<BasketAnswer | null> {
