@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BasketContents, EmptyBasket } from '@/features/basket/components/BasketContents';
-import { BasketErrorNotices } from '@/features/basket/components/BasketErrorNotices';
+import { BasketErrorNotices, isBasketErrorCode } from '@/features/basket/components/BasketErrorNotices';
 import { BasketViews } from '@/features/basket/components/BasketViews';
 import { basketForPage } from './_form/read-basket';
 
@@ -16,7 +16,8 @@ export const metadata: Metadata = {
  * /basket/quantity, before scripts run or without them. Once they run, the basket is read in the
  * browser through the store (docs/architecture.md §1) and every change replaces it.
  */
-export default async function BasketPage() {
+export default async function BasketPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { basket_error: error } = await searchParams;
   const answer = await basketForPage();
   const plain =
     answer && answer.basket.data.length > 0 ? (
@@ -27,7 +28,7 @@ export default async function BasketPage() {
   return (
     <div className="container page">
       <h1>Your basket</h1>
-      <BasketErrorNotices />
+      <BasketErrorNotices shown={isBasketErrorCode(error) ? error : null} />
       <BasketViews plain={plain} />
     </div>
   );
