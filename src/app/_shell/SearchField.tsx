@@ -2,7 +2,8 @@
 
 import { useId, useState, type ComponentType } from 'react';
 import type { SearchComboboxProps } from '@/features/search/components/SearchCombobox';
-import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';
+import { SEARCH_INPUT_PROPS } from '@/features/search/field';
+import { SEARCH_PATH } from '@/shared/search/query';
 import styles from './Header.module.css';
 
 const loadCombobox = () => import('@/features/search/components/SearchCombobox').then((module) => module.SearchCombobox);
@@ -34,11 +35,8 @@ export function SearchField({ onNavigate }: { onNavigate?: () => void }) {
       </label>
       <input
         id={inputId}
-        name="q"
         type="search"
-        autoComplete="off"
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder="Search products, colours, articles"
+        {...SEARCH_INPUT_PROPS}
         className={styles.searchInput}
         onFocus={load}
         onChange={(event) => setTyped(event.target.value)}

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, searchHref } from '@/shared/search/query';
+import { SEARCH_PATH, searchHref } from '@/shared/search/query';
+import { SEARCH_INPUT_PROPS } from '../field';
 import { markedTitle } from './marked-title';
 import { useSuggestions } from './use-suggestions';
 import styles from './SearchCombobox.module.css';
@@ -103,17 +104,14 @@ export function SearchCombobox({ inputId, initialValue = '', classNames, onNavig
       <input
         ref={inputRef}
         id={inputId}
-        name="q"
         type="text"
+        {...SEARCH_INPUT_PROPS}
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"
         aria-activedescendant={activeOption?.id}
-        autoComplete="off"
         enterKeyHint="search"
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder="Search products, colours, articles"
         className={classNames.searchInput}
         value={value}
         onChange={(event) => {

@@ -9,6 +9,7 @@ import { SEARCH_QUERY_MAX_LENGTH, searchHref } from '@/shared/search/query';
 import { queryOfSearchKey } from '@/shared/search/view-key';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { siteIndex } from '../../site-search';
+import headerStyles from '../../../_shell/Header.module.css';
 import styles from '../../search.module.css';
 
 interface SearchViewProps {
@@ -65,7 +66,7 @@ export default async function SearchView({ params }: SearchViewProps) {
           defaultValue={query}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="Products, colours, articles, services"
-          className={styles.input}
+          className={headerStyles.searchInput}
         />
         <button type="submit" className="btn btn-primary">
           Search
