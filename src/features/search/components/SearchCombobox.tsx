@@ -82,8 +82,10 @@ export function SearchCombobox({ inputId, initialValue = '', classNames, onNavig
       event.preventDefault();
       if (activeOption) go(activeOption.href);
       else if (value.trim()) go(searchHref(value));
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && (expanded || value)) {
+      // Handled here, so a menu around the field (the phone's) stays open.
       event.preventDefault();
+      event.stopPropagation();
       if (expanded) setOpen(false);
       else setValue('');
       setActive(-1);
