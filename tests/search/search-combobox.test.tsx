@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MobileMenu } from '@/app/_shell/MobileMenu';
 import { SearchField } from '@/app/_shell/SearchField';
 import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
 import { createLimiter } from '@/server/door/limiter-store';
@@ -11,7 +12,7 @@ import { BROWSER_ORIGIN, server } from '../msw/server';
 
 // Next's router is not there outside Next; the test watches where the field sends the customer.
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 // /api/search as Next routes it: the route's own answer over the index of the in-process sandbox.
 const siteIndex = createIndexCache({ load: loadSearchSource, hrefs: SEARCH_HREFS, version: async () => 'v1' });
@@ -105,5 +106,25 @@ describe('the header’s search field', () => {
     await user.keyboard('{Escape}');
     expect(combobox).toHaveValue('');
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('in the phone menu, Escape closes the list and leaves the menu open; a choice closes the menu', async () => {
+    const user = userEvent.setup();
+    render(<MobileMenu />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    await user.click(within(menu).getByRole('searchbox', { name: 'Search' }));
+    const combobox = await within(menu).findByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(combobox).toHaveFocus());
+    await user.type(combobox, 'lumacure');
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
+
+    await user.keyboard('{Escape}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toBeVisible();
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/product\/lumacure-/));
+    expect(menu).not.toBeVisible();
   });
 });

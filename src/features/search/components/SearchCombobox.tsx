@@ -83,9 +83,8 @@ export function SearchCombobox({ inputId, initialValue = '', classNames, onNavig
       if (activeOption) go(activeOption.href);
       else if (value.trim()) go(searchHref(value));
     } else if (event.key === 'Escape' && (expanded || value)) {
-      // Handled here, so a menu around the field (the phone's) stays open.
+      // Handled here: a menu around the field (the phone's) sees defaultPrevented and stays open.
       event.preventDefault();
-      event.stopPropagation();
       if (expanded) setOpen(false);
       else setValue('');
       setActive(-1);

@@ -55,7 +55,7 @@ export default async function SearchView({ params }: SearchViewProps) {
   return (
     <div className="container page">
       <h1>{query ? `Search results for “${query}”` : 'Search'}</h1>
-      <form action="/search" role="search" aria-label="Search the shop" className={styles.form}>
+      <form action="/search" role="search" aria-label="Search again" className={styles.form}>
         <label htmlFor="search-page-q" className="visually-hidden">
           Search
         </label>
