@@ -1,5 +1,7 @@
-import { expect, expectNoA11yViolations, screenshotStep, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, screenshotStep, test } from './fixtures';
+import { reviewBehindTheStorefrontsBack, shownReviewCount } from './review-helpers';
+import { E2E_REVALIDATE_SECRET, SANDBOX_URL } from './sandbox';
 
 /** The header's search field at this width: in the bar on desktop, in the Menu on a phone. */
 async function searchField(page: Page, isMobile: boolean) {
@@ -83,7 +85,8 @@ test.describe('search, server side', () => {
     const first = await request.get('/search?q=walnut+stain');
     expect(first.status()).toBe(200);
     const again = await request.get('/search?q=%20Walnut%20%20Stain');
-    expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+    // STALE when another test has just revalidated the catalogue: still the cached page.
+    expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
     expect(await again.text()).toContain('Search results for “walnut stain”');
   });
 
@@ -95,5 +98,20 @@ test.describe('search, server side', () => {
     expect(body.groups[0].items.map((item: { title: string }) => item.title)).toContain('Arboris Deep Stain');
     expect((await request.post('/api/search?q=stian')).status()).toBe(405);
     expect((await request.get(`/api/search?q=${'a'.repeat(101)}`)).status()).toBe(414);
+  });
+
+  test('a tag revalidation rebuilds the index: /search shows the product as the dashboard has it now', async ({ request }) => {
+    const title = 'LumaCure Replacement LED Module';
+    const url = '/search?q=replacement+module';
+    const product = (await (await request.get(`${SANDBOX_URL}/api/products/by-slug?slug=lumacure-replacement-led-module`)).json()).data;
+    const shown = async () => shownReviewCount(await (await request.get(url)).text(), title);
+    const before = await shown();
+    expect((await request.get(url)).headers()['x-nextjs-cache']).toBe('HIT');
+
+    // The page's product cards come from the index, so a new count means a rebuilt index.
+    await reviewBehindTheStorefrontsBack(request, product.id);
+    const revalidated = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': E2E_REVALIDATE_SECRET }, data: { tags: ['products'] } });
+    expect(revalidated.status()).toBe(200);
+    await expect.poll(shown).toBe(before + 1);
   });
 });
