@@ -16,5 +16,7 @@ export function benchPages(productSlug) {
     '/services/led-oil-finishing',
     '/color-lab',
     '/awards',
+    // A search results page: cached per query like /products.
+    '/search?q=walnut',
   ];
 }

@@ -26,12 +26,13 @@ export const ARBORIS_PRODUCTS: ProductSeed[] = [
     description: describe(
       'Lumen Clear is the heart of the Arboris system. It builds a hard, breathable film inside the top layer of the wood and cures under UV-LED without heat, so there is no risk of cupping on engineered boards.',
       ['Three sheens from matte to semi-gloss', 'No heat, safe on engineered and heated floors', 'Works over Arboris Primer and Deep Stain'],
-      'Apply two coats at 35 m² per litre. Cure each coat with a UV-LED machine at 3 m per minute.',
+      'Apply two coats at about 25 m² per litre per coat (20 m² on porous wood). Cure each coat with a UV-LED machine at 3 m per minute.',
     ),
     technical: oilSheet({ Binder: 'Urethane-acrylate modified linseed and tung oil' }),
     servicePdfsFrom: ['led-oil-finishing'],
     request_kind: null,
     created_at: '2023-04-18T09:00:00Z',
+    coverage: { rate: 25, by_porosity: { dense: 30, average: 25, porous: 20 } },
   },
   {
     slug: 'arboris-lumen-color-oil',
@@ -51,6 +52,7 @@ export const ARBORIS_PRODUCTS: ProductSeed[] = [
     servicePdfsFrom: ['custom-color-matching'],
     request_kind: null,
     created_at: '2024-03-27T09:00:00Z',
+    coverage: { rate: 24 },
   },
   {
     slug: 'arboris-rapid-primer-oil',
@@ -70,6 +72,7 @@ export const ARBORIS_PRODUCTS: ProductSeed[] = [
     servicePdfsFrom: [],
     request_kind: null,
     created_at: '2023-02-02T09:00:00Z',
+    coverage: { rate: 45, by_porosity: { dense: 50, average: 45, porous: 40 } },
   },
   {
     slug: 'arboris-deep-stain',
@@ -89,6 +92,7 @@ export const ARBORIS_PRODUCTS: ProductSeed[] = [
     servicePdfsFrom: ['custom-color-matching'],
     request_kind: 'custom_color',
     created_at: '2024-10-07T09:00:00Z',
+    coverage: { rate: 17, by_porosity: { dense: 20, average: 17, porous: 15 } },
   },
   {
     slug: 'arboris-gloss-topcoat',
@@ -108,6 +112,7 @@ export const ARBORIS_PRODUCTS: ProductSeed[] = [
     servicePdfsFrom: [],
     request_kind: null,
     created_at: '2024-06-13T09:00:00Z',
+    coverage: { rate: 28 },
   },
   {
     slug: 'arboris-anti-slip-oil',
@@ -127,5 +132,6 @@ export const ARBORIS_PRODUCTS: ProductSeed[] = [
     servicePdfsFrom: [],
     request_kind: null,
     created_at: '2023-11-21T09:00:00Z',
+    coverage: { rate: 22 },
   },
 ];

@@ -26,12 +26,13 @@ export const NORDWOOD_PRODUCTS: ProductSeed[] = [
     description: describe(
       'Nordwood Pure is a clear, solvent-free hardwax oil for oak, ash, maple and most exotic species. It penetrates the wood like a traditional oil and cures the moment the LED light passes over it, so a room can be sanded, finished and furnished on the same day.',
       ['Walkable immediately after curing, fully loadable after 24 hours', 'Below 5 g/L VOC and free of isocyanates', 'Spot repairs blend in without sanding the whole room', 'Warm, natural tone that keeps the grain visible'],
-      'Sand to P120, vacuum thoroughly and apply with a microfibre roller at 30–40 m² per litre. Cure each coat at once with a Nordwood or LumaCure LED machine, then apply the second coat.',
+      'Sand to P120, vacuum thoroughly and apply with a microfibre roller: a litre covers 28 m² per coat on oak, 32 m² on dense maple and 22 m² on porous pine or ash. Cure each coat at once with a Nordwood or LumaCure LED machine, then apply the second coat.',
     ),
     technical: oilSheet(),
     servicePdfsFrom: ['led-oil-finishing'],
     request_kind: null,
     created_at: '2023-03-14T09:00:00Z',
+    coverage: { rate: 28, by_porosity: { dense: 32, average: 28, porous: 22 } },
   },
   {
     slug: 'nordwood-tone-led-hardwax-oil',
@@ -51,6 +52,7 @@ export const NORDWOOD_PRODUCTS: ProductSeed[] = [
     servicePdfsFrom: ['custom-color-matching'],
     request_kind: null,
     created_at: '2024-02-20T09:00:00Z',
+    coverage: { rate: 25, by_porosity: { dense: 28, average: 25, porous: 20 } },
   },
   {
     slug: 'nordwood-invisible-led-oil',
@@ -70,6 +72,7 @@ export const NORDWOOD_PRODUCTS: ProductSeed[] = [
     servicePdfsFrom: [],
     request_kind: null,
     created_at: '2023-09-05T09:00:00Z',
+    coverage: { rate: 26 },
   },
   {
     slug: 'nordwood-commercial-traffic-led-oil',
@@ -85,10 +88,11 @@ export const NORDWOOD_PRODUCTS: ProductSeed[] = [
       ['Taber abrasion comparable to two-component lacquers', 'Satin or semi-gloss for easy cleaning', 'Reopen the premises right after curing'],
       'Apply two coats over bare wood or one coat over a cured Nordwood colour. Use a machine buffer with a white pad between coats for the smoothest finish.',
     ),
-    technical: oilSheet({ 'Abrasion resistance': 'Taber CS-10, 1,000 g: 3,500 cycles', Coverage: '35–45 m² per litre per coat' }),
+    technical: oilSheet({ 'Abrasion resistance': 'Taber CS-10, 1,000 g: 3,500 cycles', Coverage: '24–34 m² per litre per coat' }),
     servicePdfsFrom: ['commercial-floor-maintenance'],
     request_kind: null,
     created_at: '2024-05-02T09:00:00Z',
+    coverage: { rate: 30, by_porosity: { dense: 34, average: 30, porous: 24 } },
   },
   {
     slug: 'nordwood-led-color-stain',
@@ -104,10 +108,11 @@ export const NORDWOOD_PRODUCTS: ProductSeed[] = [
       ['No overnight drying between stain and topcoat', 'Six stock shades, custom shades on request', 'Compatible with every Nordwood and Arboris LED oil'],
       'Apply with a pad, buff in with a machine and a beige pad, cure, then top-coat with Nordwood Pure.',
     ),
-    technical: oilSheet({ Coverage: '40–50 m² per litre', Coats: 'One, followed by a clear LED oil' }),
+    technical: oilSheet({ Coverage: '15–20 m² per litre', Coats: 'One, followed by a clear LED oil' }),
     servicePdfsFrom: ['custom-color-matching'],
     request_kind: 'custom_color',
     created_at: '2024-08-19T09:00:00Z',
+    coverage: { rate: 18, by_porosity: { dense: 20, average: 18, porous: 15 } },
   },
   {
     slug: 'nordwood-maintenance-oil',
@@ -127,6 +132,7 @@ export const NORDWOOD_PRODUCTS: ProductSeed[] = [
     servicePdfsFrom: ['commercial-floor-maintenance'],
     request_kind: null,
     created_at: '2023-06-11T09:00:00Z',
+    coverage: { rate: 50 },
   },
   {
     slug: 'nordwood-applicator-pad-kit',

@@ -1,4 +1,4 @@
-import type { ProductCategoryRef, ProductRequestKind } from '@/shared/contract/catalogue';
+import type { Porosity, ProductCategoryRef, ProductRequestKind } from '@/shared/contract/catalogue';
 import type { ProductArt } from '../art/scenes/product-shot';
 
 /** One priced sheen × type row before ids are assigned; `id` pins a special price type (30, 52). */
@@ -36,6 +36,8 @@ export interface ProductSeed {
   servicePdfsFrom: string[];
   request_kind: ProductRequestKind;
   created_at: string;
+  /** m² per litre per coat on average wood, and where porosity changes it; sizes come from the prices. */
+  coverage?: { rate: number; by_porosity?: Record<Porosity, number> };
 }
 
 export const TAG_IDS: Record<string, number> = {
@@ -58,6 +60,9 @@ export const TYPE_IDS: Record<string, number> = {
   'Set of 3': 7,
   'Set of 10': 9,
 };
+
+/** Litres in a container type; the other types (units, kits) are not sold by volume. */
+export const LITRES_BY_TYPE: Record<string, number> = { '0.5 L': 0.5, '1 L': 1, '2.5 L': 2.5, '5 L': 5, '10 L': 10 };
 
 /** Sheens × sizes; each sheen may cost a little more than the first. */
 export function priceGrid(sheens: string[], sizes: [string, number][], surcharge = 0): PriceSeed[] {

@@ -1,4 +1,4 @@
-import type { ColorLabColor, MediaItem, PriceTypeData, Product, Review, Service } from '@/shared/contract/catalogue';
+import type { ColorLabColor, Coverage, MediaItem, PriceTypeData, Product, Review, Service } from '@/shared/contract/catalogue';
 import { NON_DISCOUNTED_PRICE_TYPES } from '@/shared/config/constants';
 import type { CatalogueState } from './state';
 import { productDocuments } from './product-docs';
@@ -10,7 +10,7 @@ import { HOLIDAY_PROMOTION, MEDIA_SEEDS, mediaPath, mediaThumbPath } from './see
 import { NORDWOOD_PRODUCTS } from './seed-nordwood';
 import { REVIEW_SEEDS, reviewPhotoPath } from './seed-reviews';
 import { SERVICES, servicePdfPath } from './seed-services';
-import { TAG_IDS, TYPE_IDS, type ProductSeed } from './seed-types';
+import { LITRES_BY_TYPE, TAG_IDS, TYPE_IDS, type ProductSeed } from './seed-types';
 
 export const PRODUCT_SEEDS: ProductSeed[] = [...NORDWOOD_PRODUCTS, ...ARBORIS_PRODUCTS, ...LIGHT_PRODUCTS];
 
@@ -37,6 +37,16 @@ function priceRows(): Map<string, PriceTypeData[]> {
     );
   }
   return rows;
+}
+
+/** Every size the product is sold in by the litre, from its price rows. */
+function coverageOf(seed: ProductSeed, coverage: NonNullable<ProductSeed['coverage']>): Coverage {
+  const sizes = [...new Set(seed.prices.map((row) => row.type))].filter((type) => type in LITRES_BY_TYPE);
+  return {
+    m2_per_litre_per_coat: coverage.rate,
+    ...(coverage.by_porosity && { by_porosity: { ...coverage.by_porosity } }),
+    containers: sizes.map((type) => ({ type_id: TYPE_IDS[type], litres: LITRES_BY_TYPE[type] })),
+  };
 }
 
 function buildProducts(): { products: Product[]; nextReviewId: number } {
@@ -67,6 +77,7 @@ function buildProducts(): { products: Product[]; nextReviewId: number } {
       services_pdf: SERVICES.filter((s) => seed.servicePdfsFrom.includes(s.slug)).flatMap((s) => s.pdfs.map((doc) => ({ pdf_title: doc.pdf_title, url: servicePdfPath(doc) }))),
       request_kind: seed.request_kind,
       reviews,
+      ...(seed.coverage && { coverage: coverageOf(seed, seed.coverage) }),
     };
     refreshRating(product);
     return product;

@@ -5,6 +5,7 @@ import { MAIN_NAV } from './links';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
+import { SearchField } from './SearchField';
 import styles from './Header.module.css';
 
 /** Server-rendered bar; only the links that depend on the path or the store are client leaves. */
@@ -26,6 +27,9 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <div className={styles.search}>
+          <SearchField />
+        </div>
         <div className={styles.actions}>
           <BasketLink />
           <AccountArea />

@@ -3,6 +3,7 @@
 import { MenuIcon } from './icons';
 import { CATEGORY_LINKS, MAIN_NAV } from './links';
 import { NavLink } from './NavLink';
+import { SearchField } from './SearchField';
 import { useDisclosure } from './use-disclosure';
 import styles from './Header.module.css';
 
@@ -17,6 +18,9 @@ export function MobileMenu() {
         <span className="visually-hidden">Menu</span>
       </button>
       <nav id={panelId} aria-label="Menu" className={styles.mobilePanel} hidden={!open}>
+        <div className={styles.mobileSearch}>
+          <SearchField onNavigate={close} />
+        </div>
         <ul className={styles.mobileList}>
           {MAIN_NAV.map((link) => (
             <li key={link.href}>

@@ -17,7 +17,8 @@ export function useDisclosure() {
     if (!open) return;
     const isOutside = (target: EventTarget | null) => !(target instanceof Node && rootRef.current?.contains(target));
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // A control inside that used the Escape itself (the search field closing its list) prevents its default.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       setOpen(false);
       buttonRef.current?.focus();
     };

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
-import { BasketView } from '@/features/basket/components/BasketView';
 import { CheckoutPreload } from '@/app/_modals/CheckoutPreload';
 import { BuyAgainNotice } from '@/shared/orders/BuyAgainNotice';
+import { BasketContents, EmptyBasket } from '@/features/basket/components/BasketContents';
+import { BasketErrorNotices, isBasketErrorCode } from '@/features/basket/components/BasketErrorNotices';
+import { BasketViews } from '@/features/basket/components/BasketViews';
+import { basketForPage } from './_form/read-basket';
 
 export const metadata: Metadata = {
   title: 'Basket',
@@ -11,15 +14,25 @@ export const metadata: Metadata = {
 };
 
 /**
- * A static page: the basket is personal, so it is read in the browser through the store (docs/architecture.md §1)
- * and the server sends the same light HTML to everyone.
+ * The server reads the visitor's basket for the HTML, so it shows, and − and + post plain forms to
+ * /basket/quantity, before scripts run or without them. Once they run, the basket is read in the
+ * browser through the store (docs/architecture.md §1) and every change replaces it.
  */
-export default function BasketPage() {
+export default async function BasketPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { basket_error: error } = await searchParams;
+  const answer = await basketForPage();
+  const plain =
+    answer && answer.basket.data.length > 0 ? (
+      <BasketContents basket={answer.basket} discountMessage={answer.discount_message} updating={false} />
+    ) : (
+      <EmptyBasket />
+    );
   return (
     <div className="container page">
       <h1>Your basket</h1>
       <BuyAgainNotice />
-      <BasketView />
+      <BasketErrorNotices shown={isBasketErrorCode(error) ? error : null} />
+      <BasketViews plain={plain} />
       <CheckoutPreload />
     </div>
   );

@@ -1,4 +1,5 @@
 import { MAX_PRODUCT_COLORS } from '@/shared/config/constants';
+import type { BasketLine, BasketVariantFields } from '@/shared/contract/basket';
 import type { PriceTypeData, ProductColor } from '@/shared/contract/catalogue';
 
 /** Sheens (tag) and types of a product's price_type_data; only combinations that exist are sold. */
@@ -50,4 +51,28 @@ export function colorIdsOf(choice: ColorChoice | null, colors: ProductColor[]): 
   if (!choice) return [];
   if (choice.kind === 'customSet') return colors.slice(0, MAX_PRODUCT_COLORS).map((c) => c.id);
   return [choice.id];
+}
+
+/** A line's variant fields (docs/contract.md §7): the dashboard names a basket line by these, not by its id. */
+export function lineVariant(line: BasketLine, count: number): BasketVariantFields {
+  const { priceData } = line;
+  return {
+    products_id: line.products_id,
+    price_id: priceData.id,
+    tag_id: priceData.tag_id,
+    type_id: priceData.type_id,
+    price_type_id: priceData.id,
+    color_id: line.color_ids.length > 0 ? line.color_ids : [1],
+    count,
+  };
+}
+
+/** The same fields as a plain form posts them (colours as repeated `color_id[]`); the form adds the count. */
+export function lineFormFields(line: BasketLine): [string, string][] {
+  const { products_id, price_id, tag_id, type_id, price_type_id, color_id } = lineVariant(line, line.count);
+  const fields = { products_id, price_id, tag_id, type_id, price_type_id };
+  return [
+    ...Object.entries(fields).map(([name, value]): [string, string] => [name, String(value)]),
+    ...color_id.map((id): [string, string] => ['color_id[]', String(id)]),
+  ];
 }

@@ -69,6 +69,30 @@ export interface Product extends ProductSummary {
   services_pdf: ServicePdf[];
   request_kind: ProductRequestKind;
   reviews: Review[];
+  /** Oils and stains only; absent when the dashboard has no figure (the page then offers no calculator). */
+  coverage?: Coverage;
+}
+
+/** How porous the wood is: dense (maple, jatoba) takes less oil, porous (pine, ash, old boards) more. */
+export type Porosity = 'dense' | 'average' | 'porous';
+
+/** A container size the product is sold in: the price_type_data type that stands for it and its volume. */
+export interface CoverageContainer {
+  type_id: number;
+  litres: number;
+}
+
+/**
+ * Decision (docs/contract.md §3 leaves it open): what one litre covers, so the product page can work
+ * out how much a floor needs. Sizes are the product's types (price_type_data type_id), so each
+ * sheen's price for a size is the row with that sheen and type.
+ */
+export interface Coverage {
+  /** m² one litre covers in one coat on average wood. */
+  m2_per_litre_per_coat: number;
+  /** Rates that differ with the wood's porosity; without it the one rate above holds for every wood. */
+  by_porosity?: Partial<Record<Porosity, number>>;
+  containers: CoverageContainer[];
 }
 
 export interface Review {

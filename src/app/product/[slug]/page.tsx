@@ -108,7 +108,10 @@ export default async function ProductPage({ params }: ProductPageProps) {
           {product.short_description && <p className={styles.lead}>{product.short_description}</p>}
           {purchasable ? (
             // Only what the picker needs crosses to the client (keeps the RSC payload small).
-            <AddToBasketForm product={{ id: product.id, price_type_data: product.price_type_data, color: product.color }} />
+            <AddToBasketForm
+              product={{ id: product.id, slug: product.slug, price_type_data: product.price_type_data, color: product.color, coverage: product.coverage }}
+              returnTo={productHref(product.slug)}
+            />
           ) : (
             <p className={styles.onRequest}>Price on request</p>
           )}

@@ -7,10 +7,13 @@ import { basketReceived } from '@/shared/store/slices/basket';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
+import { BASKET_ADD_PATH } from '../form-paths';
 import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, type ColorChoice } from '../variant';
 import { ColorPicker } from './ColorPicker';
+import { CoverageDetails } from './CoverageDetails';
 import { OptionGroup } from './OptionGroup';
 import { QuantityStepper } from './QuantityStepper';
+import { BasketErrorNotices } from './BasketErrorNotices';
 import styles from './AddToBasketForm.module.css';
 
 export const ADDED_MESSAGE = 'Added to basket';
@@ -20,7 +23,13 @@ const loadBasketApi = () => import('../api');
 const prefetchApi = () => void loadBasketApi();
 
 /** The product page's one interactive leaf: Sheens, Type, colour, quantity and Add to basket. */
-export function AddToBasketForm({ product }: { product: Pick<Product, 'id' | 'price_type_data' | 'color'> }) {
+interface AddToBasketFormProps {
+  product: Pick<Product, 'id' | 'slug' | 'price_type_data' | 'color' | 'coverage'>;
+  /** This page's path: where the plain form comes back to with an error. */
+  returnTo: string;
+}
+
+export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const prices = product.price_type_data;
   const dispatch = useAppDispatch();
   const [price, setPrice] = useState(() => defaultPrice(prices));
@@ -60,8 +69,13 @@ export function AddToBasketForm({ product }: { product: Pick<Product, 'id' | 'pr
     }
   };
 
+  // Before scripts run (or without them) the form posts to /basket/add, which adds through the same door.
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Choose options and add to basket">
+    <>
+    <form className={styles.form} onSubmit={submit} method="post" action={BASKET_ADD_PATH} aria-label="Choose options and add to basket">
+      <input type="hidden" name="slug" value={product.slug} />
+      <input type="hidden" name="return_to" value={returnTo} />
+      <BasketErrorNotices />
       <p className={styles.price}>
         <span className="visually-hidden">Price: </span>
         <output aria-live="polite">{formatPrice(price.type_price)}</output>
@@ -82,7 +96,7 @@ export function AddToBasketForm({ product }: { product: Pick<Product, 'id' | 'pr
       />
       {color && <ColorPicker colors={product.color} value={color} onChange={setColor} />}
       <div className={styles.actions}>
-        <QuantityStepper label="Quantity" value={count} onChange={setCount} />
+        <QuantityStepper label="Quantity" name="count" value={count} onChange={setCount} />
         <button
           type="submit"
           className={`btn btn-primary ${styles.submit}`}
@@ -96,5 +110,15 @@ export function AddToBasketForm({ product }: { product: Pick<Product, 'id' | 'pr
         </button>
       </div>
     </form>
+    {product.coverage && (
+      <CoverageDetails
+        productId={product.id}
+        coverage={product.coverage}
+        prices={prices}
+        tagId={price.tag_id}
+        colorIds={colorIdsOf(color, product.color)}
+      />
+    )}
+    </>
   );
 }

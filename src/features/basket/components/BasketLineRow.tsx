@@ -5,7 +5,9 @@ import Link from 'next/link';
 import { CUSTOM_COLORS_LABEL, MAX_PRODUCT_COLORS } from '@/shared/config/constants';
 import type { BasketLine } from '@/shared/contract/basket';
 import { formatPrice } from '@/shared/ui/format';
+import { BASKET_QUANTITY_PATH } from '../form-paths';
 import { useLineQuantity } from '../use-line-quantity';
+import { lineFormFields } from '../variant';
 import { unitPriceAfterDiscount } from '@/shared/money/figures';
 import { useRemoveLine } from '../use-remove-line';
 import { QuantityStepper } from './QuantityStepper';
@@ -92,7 +94,7 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
         </button>
       </div>
       <div className={styles.quantity}>
-        <QuantityStepper title={title} value={quantity.count} onChange={quantity.change} />
+        <QuantityStepper title={title} value={quantity.count} onChange={quantity.change} postTo={{ action: BASKET_QUANTITY_PATH, fields: lineFormFields(line) }} />
       </div>
       <p className={styles.total} data-updating={quantity.updating || undefined}>
         <Money full={lineTotal} discounted={discountedLineTotal} label="Line total" />

@@ -3,8 +3,8 @@ import type { ProductColor } from '@/shared/contract/catalogue';
 import { offersCustomSet, type ColorChoice } from '../variant';
 import { OptionGroup, type Option } from './OptionGroup';
 import styles from './OptionGroup.module.css';
+import { CUSTOM_SET_VALUE } from '../form-paths';
 
-const CUSTOM_SET_VALUE = 'custom-set';
 
 function setGradient(colors: ProductColor[]): string {
   const step = 100 / colors.length;

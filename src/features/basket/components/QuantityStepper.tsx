@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE, MIN_LINE_QUANTITY } from '@/shared/config/constants';
 import styles from './QuantityStepper.module.css';
 
@@ -13,13 +13,31 @@ interface QuantityStepperProps {
   title?: string;
   /** A visible label above the stepper; without one the group is named for assistive technology only. */
   label?: string;
+  /** Names the count input, for a form that posts it. */
+  name?: string;
+  /** Where − and + post without scripts: each is a small form sending these fields and its count. */
+  postTo?: { action: string; fields: [string, string][] };
+}
+
+/** A button as its own plain form when the stepper has somewhere to post; scripts cancel the post. */
+function StepForm({ postTo, count, children }: { postTo?: QuantityStepperProps['postTo']; count: number; children: ReactNode }) {
+  if (!postTo) return children;
+  return (
+    <form method="post" action={postTo.action} style={{ display: 'contents' }}>
+      {postTo.fields.map(([field, value], index) => (
+        <input key={`${field}-${index}`} type="hidden" name={field} value={value} />
+      ))}
+      <input type="hidden" name="count" value={count} />
+      {children}
+    </form>
+  );
 }
 
 /**
  * − / count / + within 1..10 (docs/contract.md §4). Minus is disabled at 1; plus stays enabled at 10 so
  * pressing it can explain the limit (docs/contract.md §8) instead of silently doing nothing.
  */
-export function QuantityStepper({ value, onChange, title, label }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, title, label, name, postTo }: QuantityStepperProps) {
   const labelId = useId();
   const [limitShown, setLimitShown] = useState(false);
   const ofProduct = title ? ` of ${title}` : '';
@@ -54,6 +72,10 @@ export function QuantityStepper({ value, onChange, title, label }: QuantityStepp
     step();
   };
 
+  const withoutPost = (step: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    step();
+  };
   const decrease = () => {
     setLimitShown(false);
     if (value > MIN_LINE_QUANTITY) onChange(value - 1);
@@ -76,20 +98,23 @@ export function QuantityStepper({ value, onChange, title, label }: QuantityStepp
         aria-labelledby={label ? labelId : undefined}
         aria-label={label ? undefined : `Quantity${ofProduct}`}
       >
-        <button
-          type="button"
-          className={styles.button}
-          onClick={decrease}
-          disabled={value <= MIN_LINE_QUANTITY}
-          aria-label={`Decrease quantity${ofProduct}`}
-        >
-          −
-        </button>
+        <StepForm postTo={postTo} count={value - 1}>
+          <button
+            type={postTo ? 'submit' : 'button'}
+            className={styles.button}
+            onClick={withoutPost(decrease)}
+            disabled={value <= MIN_LINE_QUANTITY}
+            aria-label={`Decrease quantity${ofProduct}`}
+          >
+            −
+          </button>
+        </StepForm>
         <input
           className={styles.value}
           role="spinbutton"
           inputMode="numeric"
           aria-label={`Quantity${ofProduct}`}
+          name={name}
           aria-valuemin={MIN_LINE_QUANTITY}
           aria-valuemax={MAX_LINE_QUANTITY}
           aria-valuenow={value}
@@ -98,9 +123,11 @@ export function QuantityStepper({ value, onChange, title, label }: QuantityStepp
           onKeyDown={onKeyDown}
           onBlur={() => setTyped(null)}
         />
-        <button type="button" className={styles.button} onClick={increase} aria-label={`Increase quantity${ofProduct}`}>
-          +
-        </button>
+        <StepForm postTo={postTo} count={value + 1}>
+          <button type={postTo ? 'submit' : 'button'} className={styles.button} onClick={withoutPost(increase)} aria-label={`Increase quantity${ofProduct}`}>
+            +
+          </button>
+        </StepForm>
       </div>
       <div role="status">
         {limitShown && value >= MAX_LINE_QUANTITY && <p className={styles.popup}>{MAX_QUANTITY_MESSAGE}</p>}

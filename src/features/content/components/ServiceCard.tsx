@@ -6,18 +6,26 @@ import { ARTICLE_CARD_SIZES } from './ArticleCard';
 import styles from './ArticleCard.module.css';
 
 /** A service in the list: picture, name and what it is; the card opens the service. */
-export function ServiceCard({ service, eager = false }: { service: Service; eager?: boolean }) {
+export function ServiceCard({
+  service,
+  eager = false,
+  headingLevel: Heading = 'h2',
+}: {
+  service: Service;
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         <StaticImage src={service.img} alt="" fill sizes={ARTICLE_CARD_SIZES} className={styles.image} loading={eager ? 'eager' : 'lazy'} />
       </div>
       <div className={styles.body}>
-        <h2 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={serviceHref(service.slug)} className="card-link">
             {service.title}
           </Link>
-        </h2>
+        </Heading>
         <p className={styles.excerpt}>{service.short_description}</p>
       </div>
     </article>

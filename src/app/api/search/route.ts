@@ -1,0 +1,14 @@
+import { createSuggestLimiter, suggestAnswer } from '@/server/search/suggest-answer';
+import { siteIndex } from '../../search/site-search';
+
+/**
+ * Search suggestions. A static segment, so Next matches it before the door's catch-all
+ * (`api/[...path]`): it never reaches the dashboard. GET only (any other method is Next's 405).
+ */
+export const dynamic = 'force-dynamic';
+
+const limiter = createSuggestLimiter();
+
+export function GET(request: Request) {
+  return suggestAnswer(request, limiter, siteIndex);
+}

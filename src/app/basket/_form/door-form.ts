@@ -1,0 +1,93 @@
+import 'server-only';
+import { doorAbuseLimits } from '@/server/door/abuse-limits';
+import { crossSiteRefusal } from '@/server/door/cross-site';
+import { door } from '@/server/door/door';
+import { BASKET_ERROR_TEXTS, type BasketErrorCode } from '@/features/basket/form-paths';
+
+/**
+ * The cross-site refusal of the door's call `path` (a state-changing POST), for a plain form
+ * posted to a storefront route: the same rule the door applies, before the form is read.
+ */
+export const plainFormRefusal = (request: Request, path: string) =>
+  crossSiteRefusal(request, { method: 'POST', path, search: '', rule: {} });
+
+/** A basket form holds a few short fields; anything larger is not one of ours. */
+const FORM_BYTES_MAX = 16 * 1024;
+
+/** The posted form, read up to a small limit; null for an oversized or unreadable body. */
+export async function readSmallForm(request: Request): Promise<FormData | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (!request.body || declared > FORM_BYTES_MAX) return null;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > FORM_BYTES_MAX) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  try {
+    const body = new Blob(chunks as BlobPart[]);
+    return await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+export const textField = (form: FormData | null, name: string) => {
+  const value = form?.get(name);
+  return typeof value === 'string' ? value : null;
+};
+
+/**
+ * The browser's headers (cookies, origin, client address) for a call the server makes on its behalf,
+ * without those of the body it sent. Copied one by one: a Headers built from another may drop
+ * cookie and host, which browsers forbid scripts to set.
+ */
+export function browserHeaders(incoming: Headers): Headers {
+  const headers = new Headers();
+  for (const [name, value] of incoming) {
+    if (name !== 'content-type' && name !== 'content-length') headers.set(name, value);
+  }
+  headers.set('accept', 'application/json');
+  return headers;
+}
+
+export interface DoorFormResult {
+  error: BasketErrorCode | null;
+  setCookies: string[];
+}
+
+/**
+ * Sends a plain form's basket call through the door (POST /api/<path>), exactly as the page's
+ * script would: same cookies, session renewal and abuse limits. The browser's headers go along
+ * (cookies, origin, client address); the body is the form the route built from what it checked.
+ */
+export async function basketCallThroughDoor(request: Request, path: string, fields: FormData): Promise<DoorFormResult> {
+  const headers = browserHeaders(request.headers);
+  const call = new Request(new URL(`/api/${path}`, request.url), { method: 'POST', headers, body: fields });
+  const answer = await door(call, { limits: doorAbuseLimits() });
+  const setCookies = answer.headers.getSetCookie();
+  if (answer.ok) return { error: null, setCookies };
+  const body = (await answer.json().catch(() => null)) as { message?: unknown } | null;
+  return { error: body?.message === BASKET_ERROR_TEXTS.limit ? 'limit' : 'failed', setCookies };
+}
+
+/** 303 to a path on this site (callers pass only checked paths), carrying the door's cookies. */
+export function seeOther(path: string, setCookies: string[] = []): Response {
+  const headers = new Headers({ location: path, 'cache-control': 'no-store' });
+  for (const cookie of setCookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** A whole number within min..max, or null. */
+export function wholeNumber(raw: string | null, min: number, max = Number.MAX_SAFE_INTEGER): number | null {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : null;
+}

@@ -1,0 +1,32 @@
+import { withBasketError } from '@/features/basket/form-paths';
+import { toForm } from '@/shared/api/client';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@/shared/config/constants';
+import { basketCallThroughDoor, readSmallForm, seeOther, textField, wholeNumber, plainFormRefusal } from '../_form/door-form';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const BASKET_PATH = '/basket';
+const VARIANT_FIELDS = ['products_id', 'price_id', 'tag_id', 'type_id', 'price_type_id'] as const;
+
+/**
+ * The basket's − and + without scripts: sets the line's count through the door (POST /basket with
+ * `count`, docs/contract.md §7) and comes back to the basket. Past 10 it sends the limit's message
+ * instead (docs/contract.md §4, §8); below 1 nothing changes, as with the minus button.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const refused = plainFormRefusal(request, 'basket');
+  if (refused) return refused;
+  const form = await readSmallForm(request);
+  const count = wholeNumber(textField(form, 'count'), 0);
+  const ids = VARIANT_FIELDS.map((name) => wholeNumber(textField(form, name), 1));
+  const colours = (form?.getAll('color_id[]') ?? []).map((raw) => wholeNumber(typeof raw === 'string' ? raw : null, 1));
+  if (!form || count === null || ids.includes(null) || colours.includes(null)) return seeOther(withBasketError(BASKET_PATH, 'failed'));
+  if (count > MAX_LINE_QUANTITY) return seeOther(withBasketError(BASKET_PATH, 'limit'));
+  if (count < MIN_LINE_QUANTITY) return seeOther(BASKET_PATH);
+
+  const variant = Object.fromEntries(VARIANT_FIELDS.map((name, index) => [name, ids[index] as number]));
+  const color_id = colours.length > 0 ? (colours as number[]) : [1];
+  const { error, setCookies } = await basketCallThroughDoor(request, 'basket', toForm({ ...variant, color_id, count }));
+  return seeOther(error ? withBasketError(BASKET_PATH, error) : BASKET_PATH, setCookies);
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
+import type { Coverage, Porosity, PriceTypeData } from '@/shared/contract/catalogue';
+import { useAppStore } from '@/shared/store/hooks';
+import { formatPrice } from '@/shared/ui/format';
+import { toast } from '@/shared/ui/toast';
+import { failureMessage } from '../api';
+import { addMix } from '../add-mix';
+import { cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, SQUARE_METRES_PER_SQUARE_FOOT, toSquareMetres, type AreaUnit, type Mix } from '../coverage';
+import { OptionGroup } from './OptionGroup';
+import styles from './CoverageCalculator.module.css';
+
+const UNIT_KEY = 'ledfloor.area-unit';
+const UNIT_LABELS: Record<AreaUnit, string> = { m2: 'm²', ft2: 'ft²' };
+const POROSITY_LABELS: Record<Porosity, string> = {
+  dense: 'Dense (maple, jatoba)',
+  average: 'Average (oak)',
+  porous: 'Porous (pine, ash)',
+};
+const MAX_COATS = 5;
+
+function storedUnit(): AreaUnit {
+  try {
+    return window.localStorage.getItem(UNIT_KEY) === 'ft2' ? 'ft2' : 'm2';
+  } catch {
+    return 'm2';
+  }
+}
+
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+const mixText = (mix: Mix) => mix.lines.map((line) => `${line.count} × ${line.container.price.type_name}`).join(' + ');
+
+export interface CoverageCalculatorProps {
+  productId: number;
+  coverage: Coverage;
+  prices: PriceTypeData[];
+  /** The sheen and colours chosen in the form above: the mix is bought in them. */
+  tagId: number;
+  colorIds: number[];
+}
+
+/** Floor area, coats and wood → litres, the cheapest mix of sizes and one button to add it. */
+export default function CoverageCalculator({ productId, coverage, prices, tagId, colorIds }: CoverageCalculatorProps) {
+  const ids = useId();
+  const store = useAppStore();
+  const porosities = porositiesOf(coverage);
+  const [unit, setUnit] = useState<AreaUnit>(storedUnit);
+  const [area, setArea] = useState('');
+  const [coats, setCoats] = useState('2');
+  const [porosity, setPorosity] = useState<Porosity | null>(porosities.includes('average') ? 'average' : (porosities[0] ?? null));
+  const [adding, setAdding] = useState(false);
+  const [limitShown, setLimitShown] = useState(false);
+
+  const switchUnit = (next: AreaUnit) => {
+    const value = Number(area);
+    // The floor stays the same size: the figure typed is converted, not reread in the new unit.
+    if (area !== '' && value > 0) setArea(oneDecimal(next === 'ft2' ? value / SQUARE_METRES_PER_SQUARE_FOOT : value * SQUARE_METRES_PER_SQUARE_FOOT));
+    setUnit(next);
+    try {
+      window.localStorage.setItem(UNIT_KEY, next);
+    } catch {
+      // Private modes may refuse storage: the choice then holds for this visit only.
+    }
+  };
+
+  const areaValue = Number(area);
+  const coatCount = Number(coats);
+  const valid = area !== '' && areaValue > 0 && Number.isInteger(coatCount) && coatCount >= 1 && coatCount <= MAX_COATS;
+  const rate = rateFor(coverage, porosity);
+  const litres = valid ? litresNeeded(toSquareMetres(areaValue, unit), coatCount, rate) : null;
+  const mix = litres ? cheapestMix(litres.rounded, containersFor(coverage, prices, tagId)) : null;
+  const unitRate = unit === 'm2' ? rate : rate / SQUARE_METRES_PER_SQUARE_FOOT;
+
+  const add = async () => {
+    if (!mix) return;
+    setAdding(true);
+    setLimitShown(false);
+    try {
+      const result = await addMix({ productId, colorIds, lines: mix.lines, store });
+      setLimitShown(result.capped);
+      if (result.added > 0) toast.success('Added to basket');
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <div className={styles.calculator}>
+      <OptionGroup
+        legend="Area unit"
+        name={`${ids}-unit`}
+        value={unit}
+        options={(['m2', 'ft2'] as const).map((value) => ({ value, label: UNIT_LABELS[value] }))}
+        onChange={(value) => switchUnit(value as AreaUnit)}
+      />
+      <div className={styles.fields}>
+        <label className={styles.field}>
+          <span>Floor area ({UNIT_LABELS[unit]})</span>
+          <input type="number" inputMode="decimal" min="0" step="any" value={area} onChange={(event) => setArea(event.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span>Coats</span>
+          <input type="number" inputMode="numeric" min="1" max={MAX_COATS} step="1" value={coats} onChange={(event) => setCoats(event.target.value)} />
+        </label>
+      </div>
+      {porosities.length > 0 && porosity && (
+        <OptionGroup
+          legend="Wood"
+          name={`${ids}-porosity`}
+          value={porosity}
+          options={porosities.map((value) => ({ value, label: POROSITY_LABELS[value] }))}
+          onChange={(value) => setPorosity(value as Porosity)}
+        />
+      )}
+      <output className={styles.result} aria-live="polite">
+        {litres && mix ? (
+          <>
+            <span className={styles.litres}>You need {litres.rounded} L</span>
+            <span className={styles.reasoning}>
+              {oneDecimal(areaValue)} {UNIT_LABELS[unit]} × {coatCount} {coatCount === 1 ? 'coat' : 'coats'} ÷ {oneDecimal(unitRate)} {UNIT_LABELS[unit]} per litre
+              per coat = {litres.exact.toFixed(2)} L, rounded up to {litres.rounded} L
+            </span>
+            {mix.lines.length > 0 && (
+              <span className={styles.mix}>
+                Cheapest mix: <strong>{mixText(mix)}</strong> ({mix.litres} L, {formatPrice(mix.total)})
+              </span>
+            )}
+          </>
+        ) : (
+          <span className={styles.reasoning}>Enter the floor area and the number of coats ({MAX_COATS} at most).</span>
+        )}
+      </output>
+      {mix && mix.lines.length > 0 && (
+        <button type="button" className="btn btn-primary" onClick={add} disabled={adding} aria-busy={adding}>
+          {adding ? 'Adding…' : `Add ${mixText(mix)} to basket`}
+        </button>
+      )}
+      <div role="status">{limitShown && <p className={styles.limit}>{MAX_QUANTITY_MESSAGE}</p>}</div>
+    </div>
+  );
+}

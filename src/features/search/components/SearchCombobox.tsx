@@ -1,0 +1,167 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { SEARCH_PATH, searchHref } from '@/shared/search/query';
+import { SEARCH_INPUT_PROPS } from '../field';
+import { markedTitle } from './marked-title';
+import { useSuggestions } from './use-suggestions';
+import styles from './SearchCombobox.module.css';
+
+export interface SearchComboboxProps {
+  inputId: string;
+  initialValue?: string;
+  /** The header's own classes for the form and the field, so the field looks the same once loaded. */
+  classNames: { searchForm?: string; searchInput?: string };
+  /** Called after choosing (the phone menu closes). */
+  onNavigate?: () => void;
+  autoFocus?: boolean;
+}
+
+interface Option {
+  id: string;
+  href: string;
+}
+
+/**
+ * The search field with suggestions, after the WAI-ARIA APG combobox with a grouped listbox:
+ * focus stays in the field; ArrowDown/ArrowUp move the active option (aria-activedescendant),
+ * Enter opens it (or /search for the text), Escape closes the list, and again clears the field.
+ */
+export function SearchCombobox({ inputId, initialValue = '', classNames, onNavigate, autoFocus = false }: SearchComboboxProps) {
+  const router = useRouter();
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(initialValue);
+  const [open, setOpen] = useState(true);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(value);
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [autoFocus]);
+
+  const groups = useMemo(
+    () =>
+      (suggestions?.groups ?? []).map((group) => ({
+        ...group,
+        items: group.items.map((item, index) => ({ ...item, id: `${baseId}-${group.kind}-${index}` })),
+      })),
+    [suggestions, baseId],
+  );
+  const allResultsId = `${baseId}-all`;
+  const options: Option[] = useMemo(
+    () => (groups.length ? [...groups.flatMap((group) => group.items), { id: allResultsId, href: searchHref(value) }] : []),
+    [groups, allResultsId, value],
+  );
+  const expanded = open && options.length > 0;
+  const activeOption = expanded && active >= 0 ? options[active] : undefined;
+
+  const go = (href: string) => {
+    setOpen(false);
+    setActive(-1);
+    router.push(href);
+    onNavigate?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!options.length) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setOpen(true);
+      setActive((current) => {
+        if (!expanded || current < 0) return step > 0 ? 0 : options.length - 1;
+        return (current + step + options.length) % options.length;
+      });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (activeOption) go(activeOption.href);
+      else if (value.trim()) go(searchHref(value));
+    } else if (event.key === 'Escape' && (expanded || value)) {
+      // Handled here: a menu around the field (the phone's) sees defaultPrevented and stays open.
+      event.preventDefault();
+      if (expanded) setOpen(false);
+      else setValue('');
+      setActive(-1);
+    }
+  };
+
+  return (
+    <form
+      action={SEARCH_PATH}
+      role="search"
+      aria-label="Search the shop"
+      className={`${classNames.searchForm ?? ''} ${styles.root}`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Search
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="text"
+        {...SEARCH_INPUT_PROPS}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeOption?.id}
+        enterKeyHint="search"
+        className={classNames.searchInput}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+      />
+      <div id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!expanded}>
+        {groups.map((group) => (
+          <ul key={group.kind} role="group" aria-labelledby={`${baseId}-${group.kind}`} className={styles.group}>
+            <li role="presentation" id={`${baseId}-${group.kind}`} className={styles.groupLabel}>
+              {group.label}
+            </li>
+            {group.items.map((item) => (
+              <li
+                key={item.id}
+                id={item.id}
+                role="option"
+                aria-selected={item.id === activeOption?.id}
+                className={styles.option}
+                // Keep the focus in the field; the click chooses.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => go(item.href)}
+              >
+                {markedTitle(item.title, value, item.terms)}
+              </li>
+            ))}
+          </ul>
+        ))}
+        {groups.length > 0 && (
+          <div
+            id={allResultsId}
+            role="option"
+            aria-selected={activeOption?.id === allResultsId}
+            className={`${styles.option} ${styles.allResults}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(searchHref(value))}
+          >
+            See all results for “{value.trim()}”
+          </div>
+        )}
+      </div>
+      <p role="status" className="visually-hidden">
+        {expanded ? `${options.length - 1} suggestions. Use the up and down arrows to choose.` : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { SearchSuggestions } from '@/shared/search/answer';
+import { normaliseQuery, SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';
+
+const DEBOUNCE_MS = 120;
+const MIN_LENGTH = 2;
+
+/** Suggestions for what is typed: asked 120 ms after the last key, earlier answers dropped. */
+export function useSuggestions(value: string): SearchSuggestions | null {
+  const query = normaliseQuery(value).slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const [answer, setAnswer] = useState<SearchSuggestions | null>(null);
+
+  useEffect(() => {
+    if (query.length < MIN_LENGTH) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : null))
+        .then((next) => {
+          if (next) setAnswer(next);
+        })
+        // Offline, limited or aborted: keep what is shown; Enter still opens /search.
+        .catch(() => {});
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  // The last answer stays while the next is on its way, so the list does not flicker as the customer types.
+  return query.length >= MIN_LENGTH ? answer : null;
+}

@@ -1,0 +1,40 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { SearchSuggestions } from '@/shared/search/answer';
+import { SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';
+import { clientAddressOf } from '@/server/door/client-address';
+import { createLimiter } from '@/server/door/limiter-store';
+import type { SiteIndex } from './site-index';
+
+/** A customer typing makes a request every few keystrokes; a script makes hundreds. */
+export const SUGGESTIONS_PER_CLIENT_PER_MINUTE = 120;
+
+/** Short, so a new product shows within a minute; long enough for the same letters typed again. */
+const CACHE_CONTROL = 'public, max-age=60';
+
+const json = (status: number, data: unknown, headers: Record<string, string> = {}) =>
+  Response.json(data, { status, headers: { 'cache-control': status === 200 ? CACHE_CONTROL : 'no-store', ...headers } });
+
+export function createSuggestLimiter(): RateLimiterAbstract {
+  return createLimiter({ keyPrefix: 'search', points: SUGGESTIONS_PER_CLIENT_PER_MINUTE, durationSeconds: 60 });
+}
+
+/**
+ * GET /api/search?q= : the door's rules that apply to a call that never leaves the storefront —
+ * the client's address as the door reads it, a per-client limit in the door's limiter store, and
+ * the query read once (URLSearchParams decodes it) and capped before any work is done.
+ */
+export async function suggestAnswer(request: Request, limiter: RateLimiterAbstract, index: () => Promise<SiteIndex>): Promise<Response> {
+  const q = new URL(request.url).searchParams.get('q') ?? '';
+  if (q.length > SEARCH_QUERY_MAX_LENGTH) {
+    return json(414, { message: `A search may be at most ${SEARCH_QUERY_MAX_LENGTH} characters long.` });
+  }
+  try {
+    await limiter.consume(clientAddressOf(request));
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    const wait = Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
+    return json(429, { message: 'Too many searches. Try again in a minute.' }, { 'retry-after': String(wait) });
+  }
+  const answer: SearchSuggestions = (await index()).suggest(q);
+  return json(200, answer);
+}

@@ -1,0 +1,29 @@
+/** The answer of GET /api/search: suggestions grouped by kind, in this order. */
+
+export type SearchKind = 'product' | 'article' | 'service';
+
+export const SEARCH_KINDS: readonly SearchKind[] = ['product', 'article', 'service'];
+
+export const SEARCH_GROUP_LABELS: Record<SearchKind, string> = {
+  product: 'Products',
+  article: 'Articles',
+  service: 'Services',
+};
+
+export interface SearchSuggestion {
+  title: string;
+  href: string;
+  /** The indexed words the query matched (for a misspelt word, the word it was taken for). */
+  terms: string[];
+}
+
+export interface SearchSuggestionGroup {
+  kind: SearchKind;
+  label: string;
+  items: SearchSuggestion[];
+}
+
+export interface SearchSuggestions {
+  query: string;
+  groups: SearchSuggestionGroup[];
+}

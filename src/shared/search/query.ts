@@ -1,0 +1,20 @@
+/**
+ * What a search query is, wherever it is read (the header's field, /api/search, /search): decoded
+ * once by URLSearchParams, then normalised here, so every reader sees the same text.
+ */
+
+/** Longer queries are refused (the API) or cut (the page): no product name comes near it. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+export const SEARCH_PATH = '/search';
+
+/** Compatibility forms folded, whitespace collapsed, lower case: equal queries share one cached page. */
+export function normaliseQuery(raw: string): string {
+  return raw.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** `/search?q=…` for a query (the shareable URL). */
+export function searchHref(query: string): string {
+  const q = normaliseQuery(query);
+  return q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
+import { createIndexCache } from '@/server/search/index-cache';
+import { sandbox } from '../msw/server';
+
+/** The index as the storefront builds it, over the in-process sandbox; `expire` plays a tag revalidation. */
+function indexOverSandbox() {
+  let version = 1;
+  let loads = 0;
+  const siteIndex = createIndexCache({
+    load: () => {
+      loads += 1;
+      return loadSearchSource();
+    },
+    hrefs: SEARCH_HREFS,
+    version: async () => String(version),
+  });
+  return {
+    siteIndex,
+    expire: () => {
+      version += 1;
+    },
+    loads: () => loads,
+  };
+}
+
+const titles = async (siteIndex: ReturnType<typeof indexOverSandbox>['siteIndex'], query: string) =>
+  (await siteIndex()).search(query).map((hit) => hit.document.title);
+
+describe('the search index', () => {
+  it('holds every product, article and service of the sandbox, across its pages', async () => {
+    const { siteIndex } = indexOverSandbox();
+    const db = sandbox.db();
+    const index = await siteIndex();
+    expect(index.size).toBe(db.catalogue.products.length + db.content.articles.length + db.catalogue.services.length);
+  });
+
+  it('finds a product name typed in part, misspelt once, or with two letters swapped', async () => {
+    const { siteIndex } = indexOverSandbox();
+    expect((await titles(siteIndex, 'nordwod'))[0]).toMatch(/^Nordwood/);
+    expect(await titles(siteIndex, 'lumacur')).toContain('LumaCure Edge Mini LED Lamp');
+    expect(await titles(siteIndex, 'hardwa')).toEqual(expect.arrayContaining(['Nordwood Pure LED Hardwax Oil', 'Nordwood Tone LED Hardwax Oil']));
+    expect(await titles(siteIndex, 'stian')).toEqual(expect.arrayContaining(['Arboris Deep Stain', 'Nordwood LED Color Stain']));
+    expect(await titles(siteIndex, 'Arboris Deep Stian')).toEqual(['Arboris Deep Stain']);
+  });
+
+  it('finds products by colour name, sheen, type and category', async () => {
+    const { siteIndex } = indexOverSandbox();
+    const products = sandbox.db().catalogue.products;
+    const withColour = products.filter((p) => p.color.some((c) => c.name === 'Driftwood')).map((p) => p.title);
+    expect(withColour.length).toBeGreaterThan(0);
+    expect(await titles(siteIndex, 'driftwood')).toEqual(expect.arrayContaining(withColour));
+
+    const semiGloss = products.filter((p) => p.price_type_data.some((row) => row.tag_name === 'Semi-gloss')).map((p) => p.title);
+    expect(semiGloss.length).toBeGreaterThan(0);
+    expect(await titles(siteIndex, 'semi-gloss')).toEqual(expect.arrayContaining(semiGloss));
+
+    const setOf3 = products.filter((p) => p.price_type_data.some((row) => row.type_name === 'Set of 3')).map((p) => p.title);
+    expect(setOf3.length).toBeGreaterThan(0);
+    expect(await titles(siteIndex, 'set of 3')).toEqual(expect.arrayContaining(setOf3));
+
+    const category = products[0].categories[0].name;
+    const inCategory = products.filter((p) => p.categories.some((c) => c.name === category)).map((p) => p.title);
+    expect(await titles(siteIndex, category)).toEqual(expect.arrayContaining(inCategory));
+  });
+
+  it('finds articles and services by their words, with their pages as links', async () => {
+    const { siteIndex } = indexOverSandbox();
+    const index = await siteIndex();
+    const montauk = index.search('montauk').map((hit) => [hit.document.kind, hit.document.href]);
+    expect(montauk).toContainEqual(['article', '/blog/montauk-beach-house']);
+    const rental = index.search('rental').map((hit) => [hit.document.kind, hit.document.title, hit.document.href]);
+    expect(rental).toContainEqual(['service', 'Curing Machine Rental', expect.stringMatching(/^\/services\//)]);
+  });
+
+  it('suggests at most eight, grouped Products, Articles, Services, with the words matched', async () => {
+    const { siteIndex } = indexOverSandbox();
+    const answer = (await siteIndex()).suggest('driftwod');
+    expect(answer.groups.map((group) => group.label)).toEqual(['Products', 'Articles']);
+    expect(answer.groups.flatMap((group) => group.items).length).toBeLessThanOrEqual(8);
+    expect(answer.groups[0].items[0].terms).toContain('driftwood');
+    expect((await siteIndex()).suggest('oil').groups.flatMap((group) => group.items)).toHaveLength(8);
+  });
+
+  it('finds nothing for words the shop does not have, nor for an empty query', async () => {
+    const { siteIndex } = indexOverSandbox();
+    const index = await siteIndex();
+    expect(index.search('xylophone')).toEqual([]);
+    expect(index.search('   ')).toEqual([]);
+    expect(index.suggest('').groups).toEqual([]);
+  });
+
+  it('keeps its index until the reads’ tags expire, then rebuilds it from the new reads', async () => {
+    const { siteIndex, expire, loads } = indexOverSandbox();
+    await siteIndex();
+    const product = sandbox.db().catalogue.products[0];
+    product.title = 'Quartzite Sealer Deluxe';
+
+    expect(await titles(siteIndex, 'quartzite')).toEqual([]);
+    expect(loads()).toBe(1);
+
+    expire();
+    expect(await titles(siteIndex, 'quartzite')).toEqual(['Quartzite Sealer Deluxe']);
+    expect(loads()).toBe(2);
+  });
+});
