@@ -22,35 +22,18 @@ export const shot = (page: Page, testInfo: TestInfo, step: string) => screenshot
 export const addressDialog = (page: Page) => page.getByRole('dialog', { name: 'Delivery' });
 export const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment' });
 
-/** The value a select shows once chosen (the open list, inside the dialog too, repeats it as an option). */
-export function chosenValue(page: Page, value: string) {
-  return addressDialog(page).getByRole('form', { name: 'Delivery address' }).getByTitle(value, { exact: true });
-}
+/** The State list is a native select: the option it shows is the checked one. */
+const chosenState = (page: Page) => addressDialog(page).getByLabel('State', { exact: true }).locator('option:checked');
 
-export async function chooseOption(page: Page, label: string, option: string) {
-  // antd's role=option list is a hidden copy for screen readers; the visible items carry titles.
-  // The dropdown animates in, so a click may land before it settles: retry until chosen.
-  await expect(async () => {
-    await addressDialog(page).getByLabel(label, { exact: true }).click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click({ timeout: 2000 });
-    await expect(chosenValue(page, option)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-  await dropdownClosed(page);
-}
-
-/** A retried click can reopen the list; the steps after a choice expect it closed. */
-async function dropdownClosed(page: Page) {
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
-/** The State list is searchable and virtual: type the name and take the match. */
+/** Chooses in the native select as the browser's list would, and checks the field shows it. */
 export async function chooseState(page: Page, name: string) {
-  await addressDialog(page).getByLabel('State', { exact: true }).click();
-  await page.keyboard.type(name);
-  await page.keyboard.press('Enter');
-  await expect(chosenValue(page, name)).toBeVisible();
-  await dropdownClosed(page);
+  await addressDialog(page).getByLabel('State', { exact: true }).selectOption({ label: name });
+  await expect(chosenState(page)).toHaveText(name);
 }
+
+/** The two countries are radios. */
+export const countryRadio = (page: Page, name: 'United States' | 'Canada') =>
+  addressDialog(page).getByRole('radiogroup', { name: 'Country' }).getByRole('radio', { name });
 
 export async function fillConnecticutAddress(page: Page, zip = '06604') {
   const dialog = addressDialog(page);

@@ -30,11 +30,27 @@ function throughputMetrics(key, suffix = '') {
 /** The second table: the same pages on two instances sharing one Redis. */
 export const CLUSTER_METRICS = throughputMetrics('cluster', ', 2 instances');
 
+// Null: an interaction under Event Timing's 16 ms threshold, which it does not report.
+const tapMs = (v) => (v === null ? '< 16 ms' : `${v} ms`);
+
 /** The checkout on a throttled phone (scripts/bench/interaction.mjs), one column: /basket. */
 export const INTERACTION_METRICS = [
   { label: 'Checkout tap → address form', target: '≤ 500 ms', value: (p) => p.interaction.formMs, show: (v) => `${v} ms`, pass: (v) => v <= 500 },
-  { label: 'Country tap → list open', target: '≤ 100 ms', value: (p) => p.interaction.countryListMs, show: (v) => `${v} ms`, pass: (v) => v <= 100 },
-  { label: 'Checkout taps, INP-like', target: '≤ 100 ms', value: (p) => p.interaction.inpMs, show: (v) => `${v} ms`, pass: (v) => v <= 100 },
+  // What the tap changes further down the form, like the form after Checkout; the tap's own answer is the next row.
+  { label: 'Canada tap → Province field', target: '≤ 500 ms', value: (p) => p.interaction.canadaMs, show: (v) => `${v} ms`, pass: (v) => v <= 500 },
+  ...[
+    ['Canada tap', 'canadaTapMs'],
+    ['Province tap (list opens)', 'stateTapMs'],
+    ['"Take by myself" tap', 'pickupTapMs'],
+    ['Checkout taps, INP-like', 'inpMs'],
+  ].map(([label, key]) => ({
+    label,
+    target: '≤ 100 ms',
+    value: (p) => p.interaction[key],
+    measured: (v) => v !== undefined,
+    show: tapMs,
+    pass: (v) => v === null || v <= 100,
+  })),
 ];
 
 /** Evaluates every metric of every page: `{ label, target, cells: [{ value, text, pass }] }`. */
@@ -44,7 +60,7 @@ export function evaluate(pages, metrics = METRICS) {
     target: metric.target,
     cells: pages.map((page) => {
       const value = metric.value(page);
-      const measured = value !== null && value !== undefined && !Number.isNaN(value);
+      const measured = metric.measured ? metric.measured(value) : value !== null && value !== undefined && !Number.isNaN(value);
       return {
         value,
         text: measured ? metric.show(value) : 'n/a',

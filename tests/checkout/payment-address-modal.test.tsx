@@ -92,23 +92,43 @@ describe('The payment address modal', () => {
     const asked = sentForms('shipping/get-rates');
     const { dialog } = await openAddressModal();
     const form = within(dialog).getByRole('form', { name: 'Delivery address' });
-    expect(within(form).getByTitle('Connecticut')).toBeInTheDocument();
-    await user.click(within(form).getByLabelText('Country'));
-    const canada = await waitFor(() => {
-      const option = document.querySelector<HTMLElement>('.ant-select-item-option[title="Canada"]');
-      if (!option) throw new Error('The country list is not open');
-      return option;
-    });
-    await user.click(canada);
-    expect(await within(form).findByTitle('Canada')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Province')).toBeInTheDocument();
-    expect(within(form).queryByTitle('Connecticut')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('State')).toHaveDisplayValue('Connecticut');
+    const country = within(form).getByRole('radiogroup', { name: 'Country' });
+    await user.click(within(country).getByRole('radio', { name: 'Canada' }));
+    expect(within(country).getByRole('radio', { name: 'Canada' })).toBeChecked();
+    const province = within(form).getByLabelText('Province');
+    expect(province).toHaveValue('');
+    expect(within(province).getByRole('option', { name: 'Ontario' })).toBeInTheDocument();
+    expect(within(province).queryByRole('option', { name: 'Connecticut' })).not.toBeInTheDocument();
     expect(within(dialog).queryByText('State is required')).not.toBeInTheDocument();
     expect(within(dialog).queryByText(CA_POSTAL_CODE_MESSAGE)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'See shipping options' }));
     expect(await within(dialog).findByText('State is required')).toBeInTheDocument();
     expect(within(dialog).getByText(CA_POSTAL_CODE_MESSAGE)).toBeInTheDocument();
     expect(await asked()).toHaveLength(0);
+  });
+
+  it('checks a zip the customer already typed against the new country as soon as the country changes', { timeout: 30_000 }, async () => {
+    const { dialog } = await openAddressModal();
+    await user.click(within(dialog).getByLabelText('Zip'));
+    await user.tab();
+    expect(within(dialog).queryByText(CA_POSTAL_CODE_MESSAGE)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Canada' }));
+    expect(await within(dialog).findByText(CA_POSTAL_CODE_MESSAGE)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'United States' }));
+    await waitFor(() => expect(within(dialog).queryByText(CA_POSTAL_CODE_MESSAGE)).not.toBeInTheDocument());
+  });
+
+  it("takes the state chosen in the State list, a native one the browser's autofill can fill", { timeout: 30_000 }, async () => {
+    const { dialog } = await openAddressModal(null);
+    const state = within(dialog).getByRole('combobox', { name: 'State' });
+    expect(state).toHaveAttribute('autocomplete', 'address-level1');
+    expect(state).toHaveValue('');
+    await user.selectOptions(state, 'Texas');
+    expect(state).toHaveDisplayValue('Texas');
+    await user.click(within(dialog).getByRole('button', { name: 'See shipping options' }));
+    expect(await within(dialog).findByText('Zip is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('State is required')).not.toBeInTheDocument();
   });
 
   it('goes back to the basket with Back to basket', { timeout: 30_000 }, async () => {

@@ -1,8 +1,8 @@
 'use client';
 
-import { Form, Select } from 'antd';
+import { Form, Radio } from 'antd';
 import { useFormikContext } from 'formik';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo } from 'react';
 import PhoneInput from 'react-phone-number-input/input';
 import { DEFAULT_PHONE_COUNTRY } from '@/shared/config/constants';
 import { REGIONS, stateCodeOf } from '@/shared/config/regions';
@@ -10,40 +10,49 @@ import type { Country } from '@/shared/contract/checkout';
 import { FormikInput, useFieldItem } from '@/shared/ui/form';
 import type { AddressValues } from '../schema';
 import styles from './CheckoutModals.module.css';
+import { useSwiftChoice } from './use-swift-choice';
 
 const COUNTRY_OPTIONS = [
   { value: 'US', label: 'United States' },
   { value: 'CA', label: 'Canada' },
 ];
 
-// Built once, so the State select gets the same list each render and does not rework it.
-const REGION_OPTIONS = Object.fromEntries(
-  Object.entries(REGIONS).map(([country, regions]) => [country, regions.map((region) => ({ value: region.name, label: region.name }))]),
-) as Record<Country, { value: string; label: string }[]>;
-
 /*
  * Formik re-renders every field on any change of the form; each field below renders its antd item
  * again only when what it shows changes (useMemo over its own value, error and the form's stable setters).
+ *
+ * Neither Country nor State is antd's Select: on a throttled phone a tap on it spent 150-350 ms
+ * building and animating its popup. Two countries are two radios, chosen in one tap; the State
+ * list is a native select, whose list is the browser's own (a phone's picker) and which the
+ * browser's autofill can fill.
  */
 
 function CountryField() {
   const { setValues } = useFormikContext<AddressValues>();
-  const { field, itemProps, controlProps } = useFieldItem<Country>({ name: 'country', label: 'Country', required: true });
+  const labelId = useId();
+  // The group is named by its visible label: a <label for> cannot name a radiogroup.
+  const label = useMemo(() => <span id={labelId}>Country</span>, [labelId]);
+  const { field, itemProps, controlProps } = useFieldItem<Country>({ name: 'country', label, required: true });
+  // docs/contract.md §5: the state list belongs to the country, so a new country resets it.
+  const update = useCallback(
+    (country: Country) => void setValues((values) => ({ ...values, country, state: '', state_code: '' }), false),
+    [setValues],
+  );
+  const [country, choose] = useSwiftChoice(field.value, update);
   return useMemo(
     () => (
-      <Form.Item {...itemProps}>
-        <Select
+      <Form.Item {...itemProps} htmlFor={undefined}>
+        <Radio.Group
           {...controlProps}
-          value={field.value}
+          aria-labelledby={labelId}
+          className={styles.countryChoice}
+          value={country}
           options={COUNTRY_OPTIONS}
-          // Two options: a virtual list would only add its measuring to the first open.
-          virtual={false}
-          // docs/contract.md §5: the state list belongs to the country, so a new country resets it.
-          onChange={(country: Country) => void setValues((values) => ({ ...values, country, state: '', state_code: '' }))}
+          onChange={(event) => choose(event.target.value as Country)}
         />
       </Form.Item>
     ),
-    [itemProps, controlProps, field.value, setValues],
+    [itemProps, controlProps, labelId, country, choose],
   );
 }
 
@@ -55,14 +64,25 @@ function StateField() {
   return useMemo(
     () => (
       <Form.Item {...itemProps}>
-        <Select
+        <select
           {...controlProps}
-          showSearch
-          value={field.value || undefined}
-          options={REGION_OPTIONS[country]}
-          onChange={(state: string) => void setValues((current) => ({ ...current, state, state_code: stateCodeOf(current.country, state) }))}
+          className={styles.select}
+          value={field.value ?? ''}
+          autoComplete="address-level1"
+          onChange={(event) => {
+            const state = event.target.value;
+            void setValues((current) => ({ ...current, state, state_code: stateCodeOf(current.country, state) }));
+          }}
           onBlur={() => void setFieldTouched('state', true)}
-        />
+        >
+          {/* Nothing chosen yet: an empty line, as before, that cannot be chosen back. */}
+          {!field.value && <option value="" disabled hidden />}
+          {REGIONS[country].map((region) => (
+            <option key={region.code} value={region.name}>
+              {region.name}
+            </option>
+          ))}
+        </select>
       </Form.Item>
     ),
     [itemProps, controlProps, field.value, country, setValues, setFieldTouched],

@@ -2,7 +2,7 @@
 
 import { Alert, Button, Modal, Radio } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import { MODAL_WIDTH, PICKUP_ADDRESS, SHIPPING_MODE_PICKUP, SHIPPING_MODE_SHIP } from '@/shared/config/constants';
 import type { BasketData } from '@/shared/contract/basket';
@@ -17,42 +17,39 @@ import { getRates, saveShippingAddress } from '../api';
 import { addressSchema, emptyAddress, NO_RATES_MESSAGE, type AddressValues } from '../schema';
 import { AddressFields } from './AddressFields';
 import styles from './CheckoutModals.module.css';
+import { useSwiftChoice } from './use-swift-choice';
 
 const MODE_OPTIONS = [
   { value: SHIPPING_MODE_SHIP, label: 'Ship to an address' },
   { value: SHIPPING_MODE_PICKUP, label: 'Take by myself' },
 ];
 
-/** Ship or pick up; renders again only when the choice does. */
+/** Ship or pick up; renders again only when the choice does, the form's part in a transition (useSwiftChoice). */
 function ModeChoice({ onChange }: { onChange: () => void }) {
   const { values, setFieldValue } = useFormikContext<AddressValues>();
-  const mode = values.take_by_myself;
+  const update = useCallback(
+    (next: AddressValues['take_by_myself']) => {
+      onChange();
+      void setFieldValue('take_by_myself', next, false);
+    },
+    [onChange, setFieldValue],
+  );
+  const [mode, choose] = useSwiftChoice(values.take_by_myself, update);
   return useMemo(
     () => (
       <Radio.Group
         className={styles.modeChoice}
         aria-label="How you receive your order"
         value={mode}
-        onChange={(event) => {
-          onChange();
-          void setFieldValue('take_by_myself', event.target.value);
-        }}
+        onChange={(event) => choose(event.target.value)}
         options={MODE_OPTIONS}
       />
     ),
-    [mode, onChange, setFieldValue],
+    [mode, choose],
   );
 }
 
-/**
- * The address fields or the pickup address, and the button's text, follow the radio in a render
- * React may yield in (useDeferredValue): the radio answers the tap at once, and swapping nine
- * fields for one line does not hold up that paint.
- */
-function usePickupShown() {
-  const { values } = useFormikContext<AddressValues>();
-  return useDeferredValue(values.take_by_myself) === SHIPPING_MODE_PICKUP;
-}
+const usePickupShown = () => useFormikContext<AddressValues>().values.take_by_myself === SHIPPING_MODE_PICKUP;
 
 function ModeContent() {
   const pickup = usePickupShown();
