@@ -1,0 +1,18 @@
+import MiniSearch from 'minisearch';
+import { createDb } from './sandbox/src/db';
+import { toSummary } from './sandbox/src/catalogue/products';
+import { searchDocuments } from './src/server/search/documents';
+const db = createDb();
+const docs = searchDocuments({ products: db.catalogue.products.map(toSummary), articles: db.content.articles, services: db.catalogue.services }, { product: (s) => s, article: (s) => s, service: (s) => s });
+const FIELDS = ['title', 'categories', 'colors', 'sheens', 'types', 'text'];
+const mini = new MiniSearch<any>({ fields: FIELDS, searchOptions: { boost: { title: 4, colors: 2, categories: 2, sheens: 2, types: 2, text: 0.5 } } });
+mini.addAll(docs);
+const time = (label: string, f: () => unknown) => { const t: number[] = []; let r: any; for (let i = 0; i < 20; i++) { const s = performance.now(); r = f(); t.push(performance.now() - s); } t.sort((a, b) => a - b); console.log(label.padEnd(40), (r as any).length, 'p50', t[10].toFixed(1)); };
+time('oil prefix', () => mini.search('oil', { prefix: true }));
+time('oil exact', () => mini.search('oil'));
+time('oil title only', () => mini.search('oil', { prefix: true, fields: ['title'] }));
+time('o prefix', () => mini.search('o', { prefix: true }));
+time('led exact', () => mini.search('led'));
+time('graphite fuzzy prefix', () => mini.search('graphite', { prefix: true, fuzzy: 0.2 }));
+time('walnut fuzzy prefix', () => mini.search('walnut', { prefix: true, fuzzy: 0.2 }));
+time('oil filter', () => mini.search('oil', { prefix: true }).slice(0, 8));
