@@ -1,4 +1,5 @@
 import type { CanLook } from '../art/scenes/can';
+import { mulberry32 } from '../random';
 import { PALETTE, hexOf } from './seed-colors';
 import { lightSheet, oilSheet } from './seed-sheets';
 import { ARBORIS, HAND_HELD, LIGHTS, NORDWOOD, SPARE_PARTS, STAINS, WALK_BEHIND, type PriceSeed, type ProductSeed, describe, priceGrid } from './seed-types';
@@ -9,18 +10,6 @@ import { ARBORIS, HAND_HELD, LIGHTS, NORDWOOD, SPARE_PARTS, STAINS, WALK_BEHIND,
  * same at every size and on every start; generated products are older than every hand-written one,
  * so the newest-first list (the default) still opens with the hand-written seed.
  */
-
-/** mulberry32: a small, fast, well-mixed 32-bit PRNG (public domain). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = 0x1ed_f100;
 
