@@ -47,7 +47,8 @@ export function listProducts(products: Product[], filter: ProductFilter): Produc
       (filter.parentId === null || underParent(p, filter.parentId)),
   );
   const compare: Record<ProductSort, (a: Product, b: Product) => number> = {
-    newest: (a, b) => b.created_at.localeCompare(a.created_at),
+    // ISO 8601 instants in one format order as their strings do; no collation needed.
+    newest: (a, b) => (a.created_at === b.created_at ? 0 : a.created_at < b.created_at ? 1 : -1),
     price_asc: (a, b) => priceKey(a, 1) - priceKey(b, 1),
     price_desc: (a, b) => priceKey(a, -1) - priceKey(b, -1),
     title: (a, b) => byTitle.compare(a.title, b.title),
