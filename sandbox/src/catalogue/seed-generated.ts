@@ -130,7 +130,8 @@ function lightSeed(random: Random, number: number): ProductSeed {
 /** The k-th generated product (k from 0); numbered from 1001 so no title or slug repeats a hand-written one. */
 export function generatedSeed(k: number): ProductSeed {
   const random = mulberry32(SEED + k);
-  return random() < 0.85 ? oilSeed(random, 1001 + k) : lightSeed(random, 1001 + k);
+  const seed = random() < 0.85 ? oilSeed(random, 1001 + k) : lightSeed(random, 1001 + k);
+  return { ...seed, generated: true };
 }
 
 export function generatedSeeds(count: number): ProductSeed[] {
