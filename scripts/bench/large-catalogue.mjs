@@ -157,8 +157,9 @@ export function largeCatalogueRows(large, defaults) {
   add('Index: documents', '', large.index?.documents, String);
   add('Index: catalogue read', '', large.index?.loadMs, ms);
   add('Index: build time', '≤ 2 s', large.index?.buildMs, ms, (v) => v <= 2000);
-  add('Index: heap after build', '≤ 100 MB', large.index?.heapUsedMB, (v) => `${v} MB`, (v) => v <= 100);
-  add('Index: heap growth over build', '', large.index?.heapGrowthMB, (v) => `${v} MB`);
+  // The index's own heap is what the build adds; the process's total also holds Next and the pages.
+  add('Index: heap growth over build', '≤ 100 MB', large.index?.heapGrowthMB, (v) => `${v} MB`, (v) => v <= 100);
+  add('Index: process heap after build', '', large.index?.heapUsedMB, (v) => `${v} MB`);
   add('Suggestions, cold: server p50', '', large.suggestions.cold.p50Ms, ms);
   add('Suggestions, cold: server p99', '', large.suggestions.cold.p99Ms, ms);
   add('Suggestions, load: req/s', '', large.suggestions.load.requestsPerSecond, (v) => `${v} req/s`);
