@@ -9,6 +9,8 @@
  * Options: --runs N, --quick (1 run, 3 s of load per URL), --no-build (reuse .next-bench),
  * --no-cluster (skip the two-instance table), --only pages|interaction (run one step; bench/results.json
  * keeps the other step's last results).
+ * --catalogue N: the large-catalogue mode instead (scripts/bench/large-catalogue.mjs): the sandbox with
+ * N products, a build of its own in .next-bench-N, results in bench/results-large.json.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,7 +22,8 @@ import { startHttp2Front } from './bench/http2-front.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { benchPages } from './bench/pages.mjs';
 import { CLUSTER_METRICS, evaluate, formatTable, INTERACTION_METRICS } from './bench/report.mjs';
-import { BENCH_DIST_DIR, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin } from './bench/server.mjs';
+import { formatRows, largeCatalogueRows, measureLargeCatalogue } from './bench/large-catalogue.mjs';
+import { benchDistDir, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin, benchLargeCatalogue } from './bench/server.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { BENCH_PORTS } from './lib/ports.mjs';
 import { onShutdownSignal, repoRoot } from './lib/processes.mjs';
@@ -42,6 +45,13 @@ if ([...steps].some((step) => !STEPS.includes(step))) {
   console.error(`--only takes one of: ${STEPS.join(', ')}.`);
   process.exit(2);
 }
+const catalogueIndex = argv.indexOf('--catalogue');
+const catalogue = catalogueIndex >= 0 ? Number(argv[catalogueIndex + 1]) : null;
+if (catalogue !== null && (!Number.isInteger(catalogue) || catalogue < 1)) {
+  console.error('--catalogue needs a number of products, e.g. --catalogue 10000.');
+  process.exit(2);
+}
+if (catalogue !== null) benchLargeCatalogue(catalogue);
 // A tap's timing varies more than a page load's: never fewer than three runs.
 const interactionRuns = Math.max(runs, 3);
 
@@ -121,15 +131,44 @@ function withEarlierSteps(results, file) {
   return { ...results, ...kept, targets, allTargetsMet, stepsMeasuredAt: { ...stepsMeasuredAt(earlier), ...results.stepsMeasuredAt } };
 }
 
+/** --catalogue N: the large-catalogue table, written to bench/results-large.json. */
+async function mainLarge() {
+  const lighthouseOrigin = await startFront();
+  const large = await measureLargeCatalogue({ size: catalogue, serverLog: server.logFile, lighthouseOrigin, runs, loadSeconds, log });
+  await front.stop();
+  front = null;
+  await server.stop();
+  server = null;
+  const defaultsFile = path.join(repoRoot, 'bench', 'results.json');
+  const defaults = existsSync(defaultsFile) ? JSON.parse(readFileSync(defaultsFile, 'utf8')) : null;
+  const rows = largeCatalogueRows(large, defaults);
+  console.log(`\n${catalogue} products (Lighthouse mobile: median of ${runs} run(s); first-load JS compared with bench/results.json):`);
+  console.log(formatRows(rows));
+  const failed = rows.filter((row) => row.pass === false);
+  console.log(failed.length ? `\n${failed.length} target(s) missed.` : '\nEvery target met.');
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, load: os.loadavg() },
+    settings: { catalogue, runs, loadSeconds, connections: 20, distDir: benchDistDir(), origin: storefrontOrigin, lighthouseOrigin },
+    ...large,
+    targets: rows.filter((row) => row.target).map(({ label, target, value, pass }) => ({ metric: label, target, value, pass })),
+    allTargetsMet: failed.length === 0,
+  };
+  const file = path.join(repoRoot, 'bench', 'results-large.json');
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  log(`Wrote ${path.relative(repoRoot, file)}`);
+}
+
 async function main() {
   if (argv.includes('--no-build') && hasBuild()) {
-    log(`Reusing the build in ${BENCH_DIST_DIR}/ (--no-build).`);
+    log(`Reusing the build in ${benchDistDir()}/ (--no-build).`);
   } else {
-    log(`Building into ${BENCH_DIST_DIR}/ (log: bench/.tmp/build.log)…`);
+    log(`Building into ${benchDistDir()}/${catalogue ? ` against ${catalogue} products` : ''} (log: bench/.tmp/build.log)…`);
     await buildForBench();
   }
   log(`Starting the server on ${storefrontOrigin} (log: bench/.tmp/server.log)…`);
   server = await startBenchServer();
+  if (catalogue !== null) return mainLarge();
   const lighthouseOrigin = steps.has('pages') ? await startFront() : null;
   const pages = steps.has('pages') ? await measurePages(lighthouseOrigin) : [];
   if (front) await front.stop();
@@ -179,7 +218,7 @@ async function main() {
     measuredAt,
     stepsMeasuredAt: Object.fromEntries([...steps].map((step) => [step, measuredAt])),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, load: os.loadavg() },
-    settings: { steps: [...steps], runs, interactionRuns, loadSeconds, connections: 20, distDir: BENCH_DIST_DIR, origin: storefrontOrigin, lighthouseOrigin },
+    settings: { steps: [...steps], runs, interactionRuns, loadSeconds, connections: 20, distDir: benchDistDir(), origin: storefrontOrigin, lighthouseOrigin },
     staticPage,
     clusterStaticPage: clusterStatic,
     pages,

@@ -69,6 +69,7 @@ function generated(c: Context<SandboxEnv>, path: string) {
 export async function warmAssets(): Promise<void> {
   registry ??= buildRegistry();
   for (const [path, asset] of registry) {
+    if (asset.onDemand) continue;
     await new Promise((resolve) => setImmediate(resolve));
     renderedBody(path, asset);
   }

@@ -8,10 +8,10 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--ignore-certificate-errors'];
 
 /** One run in a fresh Chrome, so no run inherits another's caches. */
-async function runOnce(url, formFactor) {
+async function runOnce(url, formFactor, extraHeaders) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(extraHeaders && { extraHeaders }) };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     return summarise(result.lhr);
   } finally {
@@ -40,16 +40,16 @@ function summarise(lhr) {
 }
 
 /**
- * `runs` runs of one page in one form factor. The median is by performance score; its run
+ * `runs` runs of one page in one form factor (`extraHeaders`: e.g. a signed-in customer's Cookie). The median is by performance score; its run
  * gives the metrics reported beside it.
  */
-export async function measureLighthouse(url, formFactor, runs, log) {
+export async function measureLighthouse(url, formFactor, runs, log, extraHeaders = null) {
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
     // A loaded machine now and then makes Chrome give up on a page load: one more try.
-    const result = await runOnce(url, formFactor).catch((error) => {
+    const result = await runOnce(url, formFactor, extraHeaders).catch((error) => {
       log(`  lighthouse ${formFactor} ${run}/${runs}: ${error.message} Trying again.`);
-      return runOnce(url, formFactor);
+      return runOnce(url, formFactor, extraHeaders);
     });
     log(`  lighthouse ${formFactor} ${run}/${runs} ${url}: ${result.score}`);
     results.push(result);

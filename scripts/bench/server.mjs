@@ -7,6 +7,7 @@ import { repoRoot, stopChild } from '../lib/processes.mjs';
 import { waitUntilAnswering } from '../lib/sandbox.mjs';
 
 export const BENCH_DIST_DIR = '.next-bench';
+let distDir = BENCH_DIST_DIR;
 export const storefrontOrigin = `http://localhost:${BENCH_PORTS.storefront}`;
 export const sandboxOrigin = `http://127.0.0.1:${BENCH_PORTS.sandbox}`;
 const logDir = path.join(repoRoot, 'bench', '.tmp');
@@ -33,7 +34,7 @@ function runLogged(script, logName) {
 const tail = (file) => readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
 
 export function hasBuild() {
-  return existsSync(path.join(repoRoot, BENCH_DIST_DIR, 'BUILD_ID'));
+  return existsSync(path.join(repoRoot, distDir, 'BUILD_ID'));
 }
 
 export async function buildForBench() {
@@ -41,6 +42,18 @@ export async function buildForBench() {
   const code = await child.exited;
   if (code !== 0) throw new Error(`The bench build failed (exit ${code}). Last lines of ${logFile}:\n${tail(logFile)}`);
 }
+
+/**
+ * The large-catalogue mode (scripts/bench/large-catalogue.mjs): a sandbox of `size` products, a
+ * build of its own (its prerendered pages come from that catalogue), and the door told that the
+ * bench's own address is a proxy, so each request can name its own customer in x-forwarded-for.
+ */
+export function benchLargeCatalogue(size) {
+  distDir = `${BENCH_DIST_DIR}-${size}`;
+  Object.assign(benchEnv, { NEXT_DIST_DIR: distDir, SANDBOX_CATALOGUE_SIZE: String(size), DOOR_TRUSTED_PROXIES: '127.0.0.1,::1' });
+}
+
+export const benchDistDir = () => distDir;
 
 /** Starts scripts/start.mjs on the bench ports; resolves with `stop()` once the static page answers. */
 export async function startBenchServer() {
@@ -51,7 +64,7 @@ export async function startBenchServer() {
     await stopChild(child);
     throw new Error(`${error.message} Last lines of ${logFile}:\n${tail(logFile)}`);
   }
-  return { stop: () => stopChild(child, 10_000) };
+  return { stop: () => stopChild(child, 10_000), logFile };
 }
 
 /** The first product of the catalogue, as the sandbox lists it. */

@@ -1,12 +1,30 @@
 // @vitest-environment node
 import robots from '@/app/robots';
-import sitemap from '@/app/sitemap';
+import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
+import sitemap, { generateSitemaps } from '@/app/sitemaps/sitemap';
 import { siteUrl } from '@/shared/config/env';
 import { sandbox } from '../msw/server';
 
+/** Every URL of every sitemap the index lists, as a crawler would collect them. */
+async function crawl(): Promise<{ index: string; urls: string[] }> {
+  const response = await sitemapIndex();
+  const index = await response.text();
+  const locations = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const ids = locations.map((loc) => Number(/\/sitemaps\/sitemap\/(\d+)\.xml$/.exec(loc)?.[1]));
+  const parts = await Promise.all(ids.map((id) => sitemap({ id: Promise.resolve(String(id)) })));
+  return { index, urls: parts.flat().map((entry) => entry.url) };
+}
+
 describe('sitemap.xml and robots.txt', () => {
+  it('is an index of one sitemap while the site has fewer than 50,000 pages', async () => {
+    const { index } = await crawl();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${siteUrl}/sitemaps/sitemap/0.xml`]);
+    expect(await generateSitemaps()).toEqual([{ id: 0 }]);
+  });
+
   it('lists home, the product list and every product of the catalogue', async () => {
-    const urls = (await sitemap()).map((entry) => entry.url);
+    const { urls } = await crawl();
     const products = sandbox.db().catalogue.products;
     expect(products.length).toBeGreaterThanOrEqual(18);
     expect(urls).toEqual(
@@ -20,7 +38,7 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('lists the content sections, every service and every article', async () => {
-    const urls = (await sitemap()).map((entry) => entry.url);
+    const { urls } = await crawl();
     const { catalogue, content } = sandbox.db();
     expect(urls).toEqual(
       expect.arrayContaining([

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abuseLimitConfig, createAbuseLimits } from '@/server/door/abuse-limits';
 import { door } from '@/server/door/door';
 import { PEER_ADDRESS_HEADER } from '@/server/door/peer-address.mjs';
+import { mulberry32 } from '@sandbox/random';
 import { BROWSER_ORIGIN } from '../msw/server';
 
 /**
@@ -14,17 +15,6 @@ const SEED = 0x5eed_d00d;
 const CALLS = 5000;
 const PARALLEL = 8;
 const DEADLINE_MS = 4000;
-
-function mulberry32(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = mulberry32(SEED);
 const int = (max: number) => Math.floor(random() * max);

@@ -14,6 +14,8 @@ import { drawRoom } from './scenes/room';
 export interface Asset {
   type: 'image/png' | 'application/pdf';
   render: () => Buffer;
+  /** Not drawn ahead of the first visitor (a generated catalogue's 40,000 files would keep the sandbox busy for an hour). */
+  onDemand?: true;
 }
 
 const png = (render: () => { toPng: () => Buffer }): Asset => ({ type: 'image/png', render: () => render().toPng() });
@@ -40,9 +42,10 @@ const CARRIERS = {
 export function buildRegistry(): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   PRODUCT_SEEDS.forEach((seed, i) => {
-    assets.set(productImagePath(seed.slug), png(() => productShot(seed.art, seed.finish)));
-    assets.set(productDetailPath(seed.slug), png(() => detailShot(seed.art, seed.finish, i + 2, 640)));
-    for (const document of productDocuments(seed)) assets.set(document.path, { type: 'application/pdf', render: () => renderPdf(document.doc) });
+    const when = seed.generated ? { onDemand: true as const } : {};
+    assets.set(productImagePath(seed.slug), { ...png(() => productShot(seed.art, seed.finish)), ...when });
+    assets.set(productDetailPath(seed.slug), { ...png(() => detailShot(seed.art, seed.finish, i + 2, 640)), ...when });
+    for (const document of productDocuments(seed)) assets.set(document.path, { type: 'application/pdf', render: () => renderPdf(document.doc), ...when });
   });
   CATEGORIES.forEach((category, i) => {
     const art = CATEGORY_ART[category.value];

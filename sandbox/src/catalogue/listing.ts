@@ -37,6 +37,9 @@ function priceKey(product: Product, direction: 1 | -1) {
   return product.price_type_data.length ? product.price_from * direction : Number.POSITIVE_INFINITY;
 }
 
+/** localeCompare's order, without building a collator per comparison (a large catalogue sorts 10,000 titles). */
+const byTitle = new Intl.Collator();
+
 export function listProducts(products: Product[], filter: ProductFilter): Product[] {
   const chosen = products.filter(
     (p) =>
@@ -44,10 +47,11 @@ export function listProducts(products: Product[], filter: ProductFilter): Produc
       (filter.parentId === null || underParent(p, filter.parentId)),
   );
   const compare: Record<ProductSort, (a: Product, b: Product) => number> = {
-    newest: (a, b) => b.created_at.localeCompare(a.created_at),
+    // ISO 8601 instants in one format order as their strings do; no collation needed.
+    newest: (a, b) => (a.created_at === b.created_at ? 0 : a.created_at < b.created_at ? 1 : -1),
     price_asc: (a, b) => priceKey(a, 1) - priceKey(b, 1),
     price_desc: (a, b) => priceKey(a, -1) - priceKey(b, -1),
-    title: (a, b) => a.title.localeCompare(b.title),
+    title: (a, b) => byTitle.compare(a.title, b.title),
   };
   return chosen.sort((a, b) => compare[filter.sort](a, b) || a.id - b.id);
 }

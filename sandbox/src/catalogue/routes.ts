@@ -33,8 +33,8 @@ catalogueRoutes.get('/products', (c) => {
   const filter = readProductFilter(c);
   const paging = readPaging(c, PRODUCTS_PER_PAGE);
   if (!filter.ok || !paging.ok) return invalid(c, { ...(filter.ok ? {} : filter.errors), ...(paging.ok ? {} : paging.errors) });
-  const products = listProducts(c.get('db').catalogue.products, filter.value).map(toSummary);
-  return c.json({ data: paginate(products, paging.value.page, paging.value.perPage) });
+  const page = paginate(listProducts(c.get('db').catalogue.products, filter.value), paging.value.page, paging.value.perPage);
+  return c.json({ data: { ...page, models: page.models.map(toSummary) } });
 });
 
 catalogueRoutes.get('/products/by-slug', (c) => {

@@ -38,6 +38,8 @@ export interface ProductSeed {
   created_at: string;
   /** m² per litre per coat on average wood, and where porosity changes it; sizes come from the prices. */
   coverage?: { rate: number; by_porosity?: Record<Porosity, number> };
+  /** Made by seed-generated.ts (SANDBOX_CATALOGUE_SIZE): its files are drawn when first asked for, not at start. */
+  generated?: true;
 }
 
 export const TAG_IDS: Record<string, number> = {

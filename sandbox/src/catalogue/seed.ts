@@ -7,31 +7,44 @@ import { ARBORIS_PRODUCTS } from './seed-arboris';
 import { PALETTE, colorsByIds } from './seed-colors';
 import { LIGHT_PRODUCTS } from './seed-lights';
 import { HOLIDAY_PROMOTION, MEDIA_SEEDS, mediaPath, mediaThumbPath } from './seed-media';
+import { catalogueSizeOf, generatedSeeds } from './seed-generated';
 import { NORDWOOD_PRODUCTS } from './seed-nordwood';
+import { RETIRED_PRODUCTS } from './seed-retired';
 import { REVIEW_SEEDS, reviewPhotoPath } from './seed-reviews';
 import { SERVICES, servicePdfPath } from './seed-services';
 import { LITRES_BY_TYPE, TAG_IDS, TYPE_IDS, type ProductSeed } from './seed-types';
 
-export const PRODUCT_SEEDS: ProductSeed[] = [...NORDWOOD_PRODUCTS, ...ARBORIS_PRODUCTS, ...LIGHT_PRODUCTS];
+const HAND_WRITTEN: ProductSeed[] = [...NORDWOOD_PRODUCTS, ...ARBORIS_PRODUCTS, ...LIGHT_PRODUCTS];
+
+/** The hand-written seed, then generated products up to SANDBOX_CATALOGUE_SIZE (seed-generated.ts). */
+export const PRODUCT_SEEDS: ProductSeed[] = [
+  ...HAND_WRITTEN,
+  ...generatedSeeds(catalogueSizeOf(process.env.SANDBOX_CATALOGUE_SIZE) - HAND_WRITTEN.length),
+];
+
+/** Ids in catalogue order, skipping the ones taken (retired products, pinned price types). */
+function idCounter(taken: Iterable<number>) {
+  const reserved = new Set(taken);
+  let next = 1;
+  return () => {
+    while (reserved.has(next)) next++;
+    return next++;
+  };
+}
 
 export const productImagePath = (slug: string) => `/uploads/img/products/${slug}.png`;
 export const productDetailPath = (slug: string) => `/uploads/img/products/${slug}-detail.png`;
 export const serviceImagePath = (slug: string) => `/uploads/img/services/${slug}.png`;
 
-/** Price rows get ids in catalogue order; 30 and 52 are kept for the rows that pin them. */
+/** Price rows get ids in catalogue order; 30 and 52 are kept for the rows that pin them, retired rows' ids for old orders. */
 function priceRows(): Map<string, PriceTypeData[]> {
-  const reserved = new Set<number>(NON_DISCOUNTED_PRICE_TYPES);
+  const nextId = idCounter([...NON_DISCOUNTED_PRICE_TYPES, ...RETIRED_PRODUCTS.flatMap((p) => p.price_type_data.map((row) => row.id))]);
   const rows = new Map<string, PriceTypeData[]>();
-  let next = 1;
   for (const seed of PRODUCT_SEEDS) {
     rows.set(
       seed.slug,
       seed.prices.map((row) => {
-        let id = row.id;
-        if (id === undefined) {
-          while (reserved.has(next)) next++;
-          id = next++;
-        }
+        const id = row.id ?? nextId();
         return { id, tag_id: TAG_IDS[row.tag], tag_name: row.tag, type_id: TYPE_IDS[row.type], type_name: row.type, type_price: row.price };
       }),
     );
@@ -52,8 +65,9 @@ function coverageOf(seed: ProductSeed, coverage: NonNullable<ProductSeed['covera
 function buildProducts(): { products: Product[]; nextReviewId: number } {
   const prices = priceRows();
   let reviewId = 1;
-  const products = PRODUCT_SEEDS.map((seed, index): Product => {
-    const id = index + 1;
+  const nextId = idCounter(RETIRED_PRODUCTS.map((p) => p.id));
+  const products = PRODUCT_SEEDS.map((seed): Product => {
+    const id = nextId();
     const price_type_data = prices.get(seed.slug) ?? [];
     const reviews: Review[] = (REVIEW_SEEDS[seed.slug] ?? [])
       .map((r) => ({ id: reviewId++, products_id: id, stars: r.stars, title: r.title, message: r.message, img_path: r.photos.map(reviewPhotoPath), author: r.author, created_at: r.created_at }))

@@ -5,7 +5,7 @@ import { getAllArticles, getServices } from '@/features/content/api';
 import { articleHref } from '@/features/content/blog/query';
 import { serviceHref } from '@/features/content/services/paths';
 import type { SearchHrefs, SearchSource } from '@/server/search/documents';
-import { createIndexCache } from '@/server/search/index-cache';
+import { createIndexCache, indexBuildLine } from '@/server/search/index-cache';
 import { searchIndexVersion } from '@/server/search/version';
 
 /** What the index is built from: the pages' own reads (every page of /products and /articles). */
@@ -17,4 +17,9 @@ export async function loadSearchSource(): Promise<SearchSource> {
 export const SEARCH_HREFS: SearchHrefs = { product: productHref, article: articleHref, service: serviceHref };
 
 /** The storefront's search index, rebuilt when the reads' tags expire. */
-export const siteIndex = createIndexCache({ load: loadSearchSource, hrefs: SEARCH_HREFS, version: searchIndexVersion });
+export const siteIndex = createIndexCache({
+  load: loadSearchSource,
+  hrefs: SEARCH_HREFS,
+  version: searchIndexVersion,
+  onBuilt: (build) => console.log(indexBuildLine(build)),
+});

@@ -24,11 +24,19 @@ export async function getProductBySlug(slug: string): Promise<Product> {
   });
 }
 
-/** Every product, page by page (sitemap, static params). */
+/** The dashboard's largest page (docs/contract.md §7: per_page up to 48). */
+export const LARGEST_PAGE = 48;
+
+/** Pages read at once: a 10,000-product catalogue is 209 pages, and the dashboard should not get them all in one burst. */
+const PAGES_AT_ONCE = 8;
+
+/** Every product, page by page (sitemap, search index, colour lab). */
 export async function getAllProducts(): Promise<ProductSummary[]> {
-  const first = await getProducts({ page: 1, per_page: 48 });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => getProducts({ page: i + 2, per_page: 48 })),
-  );
-  return [first, ...rest].flatMap((page) => page.models);
+  const first = await getProducts({ page: 1, per_page: LARGEST_PAGE });
+  const pages = [first];
+  for (let next = 2; next <= first.pages; next += PAGES_AT_ONCE) {
+    const batch = Array.from({ length: Math.min(PAGES_AT_ONCE, first.pages - next + 1) }, (_, i) => getProducts({ page: next + i, per_page: LARGEST_PAGE }));
+    pages.push(...(await Promise.all(batch)));
+  }
+  return pages.flatMap((page) => page.models);
 }

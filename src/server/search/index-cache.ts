@@ -11,19 +11,45 @@ export interface IndexCacheOptions {
    * when it sees a new one.
    */
   version: () => Promise<string>;
+  /** Told how each build went (the server logs it; the bench's large-catalogue mode reads the log). */
+  onBuilt?: (build: IndexBuild) => void;
+}
+
+export interface IndexBuild {
+  documents: number;
+  /** Reading the catalogue and content (every page of the lists). */
+  loadMs: number;
+  /** Building the index from what was read. */
+  buildMs: number;
+  /** V8 heap in use after the build, and its growth over the build (the index and its documents). */
+  heapUsedBytes: number;
+  heapGrowthBytes: number;
+}
+
+/** Builds the index from the reads, timing both and measuring the heap around the build. */
+async function loadAndBuild({ load, hrefs, onBuilt }: IndexCacheOptions): Promise<SiteIndex> {
+  const started = performance.now();
+  const source = await load();
+  const loaded = performance.now();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const index = buildSiteIndex(searchDocuments(source, hrefs));
+  const heapUsedBytes = process.memoryUsage().heapUsed;
+  onBuilt?.({ documents: index.size, loadMs: loaded - started, buildMs: performance.now() - loaded, heapUsedBytes, heapGrowthBytes: heapUsedBytes - heapBefore });
+  return index;
 }
 
 /**
  * One index per instance, built from the shared cache's reads and kept until the version
  * changes. Callers during a rebuild share it; a failed build is forgotten, so the next call tries again.
  */
-export function createIndexCache({ load, hrefs, version }: IndexCacheOptions): () => Promise<SiteIndex> {
+export function createIndexCache(options: IndexCacheOptions): () => Promise<SiteIndex> {
+  const { version } = options;
   let current: { version: string; index: Promise<SiteIndex> } | null = null;
 
   return async function siteIndex() {
     const now = await version();
     if (current?.version !== now) {
-      const index = load().then((source) => buildSiteIndex(searchDocuments(source, hrefs)));
+      const index = loadAndBuild(options);
       const entry = { version: now, index };
       current = entry;
       index.catch(() => {
@@ -32,4 +58,14 @@ export function createIndexCache({ load, hrefs, version }: IndexCacheOptions): (
     }
     return current.index;
   };
+}
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** One log line per build; scripts/bench/large-catalogue.mjs reads it back. */
+export function indexBuildLine(build: IndexBuild): string {
+  return (
+    `[search] index built: ${build.documents} documents, read in ${Math.round(build.loadMs)} ms, built in ${Math.round(build.buildMs)} ms, ` +
+    `heap ${mb(build.heapUsedBytes)} MB (+${mb(build.heapGrowthBytes)} MB)`
+  );
 }

@@ -24,6 +24,7 @@ export function createSuggestLimiter(): RateLimiterAbstract {
  * the query read once (URLSearchParams decodes it) and capped before any work is done.
  */
 export async function suggestAnswer(request: Request, limiter: RateLimiterAbstract, index: () => Promise<SiteIndex>): Promise<Response> {
+  const started = performance.now();
   const q = new URL(request.url).searchParams.get('q') ?? '';
   if (q.length > SEARCH_QUERY_MAX_LENGTH) {
     return json(414, { message: `A search may be at most ${SEARCH_QUERY_MAX_LENGTH} characters long.` });
@@ -36,5 +37,6 @@ export async function suggestAnswer(request: Request, limiter: RateLimiterAbstra
     return json(429, { message: 'Too many searches. Try again in a minute.' }, { 'retry-after': String(wait) });
   }
   const answer: SearchSuggestions = (await index()).suggest(q);
-  return json(200, answer);
+  // The time this answer took (an index build included), for devtools and the bench (scripts/bench/large-catalogue.mjs).
+  return json(200, answer, { 'server-timing': `suggest;dur=${(performance.now() - started).toFixed(2)}` });
 }

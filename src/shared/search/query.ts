@@ -13,8 +13,9 @@ export function normaliseQuery(raw: string): string {
   return raw.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-/** `/search?q=…` for a query (the shareable URL). */
-export function searchHref(query: string): string {
+/** `/search?q=…` for a query (the shareable URL), `&page=n` after the first page of results. */
+export function searchHref(query: string, page = 1): string {
   const q = normaliseQuery(query);
-  return q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH;
+  if (!q) return SEARCH_PATH;
+  return `${SEARCH_PATH}?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`;
 }

@@ -9,16 +9,35 @@ export const SEARCH_VIEW_PATH = '/search/view';
 /** The empty query's key; every other key is the query in base64url, so any text fits one path segment. */
 const EMPTY_KEY = 'none';
 
-/** The cached page's key of a /search URL's query (the proxy rewrites /search?q=… to /search/view/<key>). */
-export function searchKeyOf(search: URLSearchParams): string {
-  const q = normaliseQuery(search.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
-  return q ? Buffer.from(q, 'utf8').toString('base64url') : EMPTY_KEY;
+/** A page after the first is `.<page>` after the query (a dot is never part of base64url). */
+const PAGE_SEPARATOR = '.';
+
+/** `page` from the URL: a whole number from 1, anything else the first page (as /products reads it). */
+function pageOf(raw: string | null): number {
+  const page = raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return page > 1 ? page : 1;
 }
 
-/** The query a key names, or null for a key searchKeyOf would not have written (never cached). */
-export function queryOfSearchKey(key: string): string | null {
-  if (key === EMPTY_KEY) return '';
-  if (!/^[A-Za-z0-9_-]+$/.test(key)) return null;
-  const q = Buffer.from(key, 'base64url').toString('utf8');
-  return searchKeyOf(new URLSearchParams({ q })) === key ? q : null;
+/** The cached page's key of a /search URL's query and page (the proxy rewrites /search?q=… to /search/view/<key>). */
+export function searchKeyOf(search: URLSearchParams): string {
+  const q = normaliseQuery(search.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
+  if (!q) return EMPTY_KEY;
+  const page = pageOf(search.get('page'));
+  const key = Buffer.from(q, 'utf8').toString('base64url');
+  return page > 1 ? `${key}${PAGE_SEPARATOR}${page}` : key;
+}
+
+export interface SearchView {
+  query: string;
+  page: number;
+}
+
+/** The query and page a key names, or null for a key searchKeyOf would not have written (never cached). */
+export function viewOfSearchKey(key: string): SearchView | null {
+  if (key === EMPTY_KEY) return { query: '', page: 1 };
+  const match = /^([A-Za-z0-9_-]+)(?:\.(\d+))?$/.exec(key);
+  if (!match) return null;
+  const query = Buffer.from(match[1], 'base64url').toString('utf8');
+  const view = { query, page: pageOf(match[2] ?? null) };
+  return searchKeyOf(new URLSearchParams({ q: query, page: String(view.page) })) === key ? view : null;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddToBasketForm } from '@/features/basket/components/AddToBasketForm';
-import { getAllProducts } from '@/features/catalogue/api';
+import { getProducts, LARGEST_PAGE } from '@/features/catalogue/api';
 import { ProductActions } from '@/features/catalogue/components/ProductActions';
 import { ProductGallery } from '@/features/catalogue/components/ProductGallery';
 import { productHref } from '@/features/catalogue/components/productHref';
@@ -18,13 +18,17 @@ interface ProductPageProps {
   params: Promise<{ slug: string }>;
 }
 
-/** Static at build, refreshed every 5 minutes (and by tag); new slugs render on first visit. */
+/**
+ * The newest products (one dashboard page) are static at build; every other slug renders on its
+ * first visit and is then cached like them, refreshed every 5 minutes (and by tag). A catalogue
+ * of 10,000 products would otherwise make the build render 10,000 pages.
+ */
 export const revalidate = 300;
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   try {
-    const products = await getAllProducts();
-    return products.map((product) => ({ slug: product.slug }));
+    const newest = await getProducts({ page: 1, per_page: LARGEST_PAGE });
+    return newest.models.map((product) => ({ slug: product.slug }));
   } catch (error) {
     // A build without a reachable dashboard still succeeds; pages then render on first request.
     console.warn(`[product] static params skipped: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CategoryTiles } from '@/features/catalogue/components/CategoryTiles';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
@@ -6,8 +7,9 @@ import { ArticleGrid } from '@/features/content/components/ArticleGrid';
 import gridStyles from '@/features/content/components/ArticleGrid.module.css';
 import { ServiceCard } from '@/features/content/components/ServiceCard';
 import { SEARCH_QUERY_MAX_LENGTH, searchHref } from '@/shared/search/query';
-import { queryOfSearchKey } from '@/shared/search/view-key';
+import { viewOfSearchKey } from '@/shared/search/view-key';
 import { pageMetadata } from '@/shared/seo/metadata';
+import { Pagination } from '@/shared/ui/Pagination';
 import { siteIndex } from '../../site-search';
 import headerStyles from '../../../_shell/Header.module.css';
 import styles from '../../search.module.css';
@@ -26,19 +28,22 @@ export function generateStaticParams(): { key: string }[] {
   return [];
 }
 
-async function queryOf(params: SearchViewProps['params']): Promise<string> {
-  const query = queryOfSearchKey((await params).key);
-  if (query === null) notFound();
-  return query;
+/** Products found, per page: a common word ("oil") matches most of a large catalogue. */
+const SEARCH_PRODUCTS_PER_PAGE = 24;
+
+async function viewOf(params: SearchViewProps['params']) {
+  const view = viewOfSearchKey((await params).key);
+  if (view === null) notFound();
+  return view;
 }
 
 export async function generateMetadata({ params }: SearchViewProps): Promise<Metadata> {
-  const query = await queryOf(params);
+  const { query, page } = await viewOf(params);
   return {
     ...pageMetadata({
-      title: query ? `Search: ${query}` : 'Search',
+      title: query ? `Search: ${query}${page > 1 ? ` (page ${page})` : ''}` : 'Search',
       description: 'Search the shop’s products, articles and services.',
-      path: searchHref(query),
+      path: searchHref(query, page),
     }),
     // A results page is a view of other pages: let them be indexed, not this.
     robots: { index: false, follow: true },
@@ -46,11 +51,15 @@ export async function generateMetadata({ params }: SearchViewProps): Promise<Met
 }
 
 export default async function SearchView({ params }: SearchViewProps) {
-  const query = await queryOf(params);
+  const { query, page } = await viewOf(params);
   const hits = query ? (await siteIndex()).search(query) : [];
-  const products = hits.flatMap((hit) => (hit.document.product ? [hit.document.product] : []));
-  const articles = hits.flatMap((hit) => (hit.document.article ? [hit.document.article] : []));
-  const services = hits.flatMap((hit) => (hit.document.service ? [hit.document.service] : []));
+  const found = hits.flatMap((hit) => (hit.document.product ? [hit.document.product] : []));
+  const pages = Math.max(1, Math.ceil(found.length / SEARCH_PRODUCTS_PER_PAGE));
+  if (page > pages) notFound();
+  const products = found.slice((page - 1) * SEARCH_PRODUCTS_PER_PAGE, page * SEARCH_PRODUCTS_PER_PAGE);
+  // Articles and services are few: the first page shows them all, after the products.
+  const articles = page === 1 ? hits.flatMap((hit) => (hit.document.article ? [hit.document.article] : [])) : [];
+  const services = page === 1 ? hits.flatMap((hit) => (hit.document.service ? [hit.document.service] : [])) : [];
 
   return (
     <div className="container page">
@@ -82,6 +91,7 @@ export default async function SearchView({ params }: SearchViewProps) {
             <section className={styles.group} aria-labelledby="search-products">
               <h2 id="search-products">Products</h2>
               <ProductGrid products={products} eagerCount={4} headingLevel="h3" label="Products found" />
+              <Pagination current={page} pages={pages} hrefFor={(n) => searchHref(query, n)} PageLink={Link} />
             </section>
           )}
           {articles.length > 0 && (

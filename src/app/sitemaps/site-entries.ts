@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MetadataRoute } from 'next';
 import { getAllProducts } from '@/features/catalogue/api';
 import { productHref } from '@/features/catalogue/components/productHref';
@@ -15,8 +16,11 @@ const SECTIONS = [
   { path: '/awards', priority: 0.5 },
 ];
 
+/** Where Next serves the sitemap with this id (generateSitemaps in ./sitemap.ts). */
+export const sitemapHref = (id: number) => `/sitemaps/sitemap/${id}.xml`;
+
 /** Every page that exists: the sections, each product, service and article. */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export async function siteEntries(): Promise<MetadataRoute.Sitemap> {
   const [products, services, articles] = await Promise.all([getAllProducts(), getServices(), getAllArticles()]);
   return [
     ...SECTIONS.map(({ path, priority }) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority })),
