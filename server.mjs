@@ -8,12 +8,14 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { FORGET_SERVED_PAGES, ServedPageCache } from './src/server/cache/served-page-cache.mjs';
-import { stampPeerAddress } from './src/server/door/peer-address.mjs';
+import { startStampingPeers } from './src/server/door/peer-address.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
 const ttlMs = Number(process.env.SERVED_PAGE_CACHE_MS ?? 1000);
 
+// Before Next loads: its route handlers believe a peer address only with this process's stamp.
+const stampPeerAddress = startStampingPeers();
 const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url)), port, hostname: hostname ?? 'localhost' });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();

@@ -28,9 +28,9 @@ test.afterAll(async () => {
 
 test('both instances are healthy and share the Redis', async ({ request }) => {
   for (const instance of [a, b]) {
-    const health = await request.get(`${instance.origin}/healthz`);
-    expect(health.status()).toBe(200);
-    expect(await health.json()).toEqual({ ok: true, redis: 'up' });
+    // An instance answers before its cache has loaded the shared tags (503 'connecting' meanwhile).
+    await expect.poll(async () => (await request.get(`${instance.origin}/healthz`)).status(), { timeout: 15_000 }).toBe(200);
+    expect(await (await request.get(`${instance.origin}/healthz`)).json()).toEqual({ ok: true, redis: 'up' });
   }
 });
 
@@ -53,8 +53,12 @@ async function reviewPostedThroughIsSeenOn(page: Page, from: Instance, to: Insta
   expect(posted.status()).toBe(200);
   await door.dispose();
 
-  await page.reload();
-  await expect(reviews.getByRole('article', { name: title })).toBeVisible();
+  // `to` replays a page it served from its cache for up to SERVED_PAGE_CACHE_MS (1 s, README
+  // "Decisions") without asking the shared cache; after that a reload must show the review.
+  await expect(async () => {
+    await page.reload();
+    await expect(reviews.getByRole('article', { name: title })).toBeVisible({ timeout: 500 });
+  }).toPass({ intervals: [250], timeout: 5_000 });
 }
 
 test('a review posted through A shows on B after a reload', async ({ page }) => {
@@ -173,17 +177,20 @@ test('an instance started while Redis is down serves pages without waiting for i
 test('Redis returns: both instances are healthy again and share revalidations', async ({ page, request }) => {
   await cluster.startRedis();
   for (const instance of [a, b]) {
-    await expect.poll(async () => (await healthOf(instance, request)).status, { timeout: 15_000 }).toBe(200);
+    // Reconnecting takes up to two seconds, and the cache library's subscribers up to 10 s more.
+    await expect.poll(async () => (await healthOf(instance, request)).status, { timeout: 30_000 }).toBe(200);
     expect((await healthOf(instance, request)).body).toEqual({ ok: true, redis: 'up' });
   }
   await reviewPostedThroughIsSeenOn(page, b, a);
 });
 
-// Known gap (README "When Redis is down"): B started while Redis was down (the test above). When
-// Redis returns, a revalidation made on A in B's first seconds back can be missed by B, whose
-// subscriber to the library's sync channel may still be in its reconnect back-off (up to 10 s)
-// while the tag maps it reloaded are already in use. Seen in 2 of 3 runs; not fixed yet.
-test.fixme('Redis returns: a revalidation on A reaches B, which started while Redis was down', async ({ page }) => {
+// B started while Redis was down (the test above); A ran through the outage, so its subscribers
+// to the cache library's sync channel reconnect with a back-off. Each instance uses Redis again
+// only once they listen and its tag maps are reloaded, so neither misses the other's changes.
+// On a quiet machine it also failed with that wait in place: A's warm door answered within the
+// second in which B still replays the page it served, and a single reload came too soon (B's
+// cache handler was not asked again); the helper above now reloads past that second.
+test('Redis returns: a revalidation on A reaches B, which started while Redis was down', async ({ page }) => {
   await reviewPostedThroughIsSeenOn(page, a, b);
 });
 

@@ -3,7 +3,8 @@ import { abuseLimitConfig, createAbuseLimits, tooManyAttemptsMessage } from '@/s
 import { clientAddressOf, trustedProxies } from '@/server/door/client-address';
 import type { DoorLimits } from '@/server/door/abuse-limits';
 import { door } from '@/server/door/door';
-import { PEER_ADDRESS_HEADER } from '@/server/door/peer-address.mjs';
+import { PEER_ADDRESS_HEADER, PEER_STAMP_HEADER } from '@/server/door/peer-address.mjs';
+import { stampedPeer } from '../door/peer-stamp';
 import { BROWSER_ORIGIN, resetBrowser } from '../msw/server';
 
 const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };
@@ -21,7 +22,7 @@ function doorWith(limits: DoorLimits) {
     const request = new Request(`${BROWSER_ORIGIN}/api/${path}`, {
       method: 'POST',
       body: new URLSearchParams(fields),
-      headers: { [PEER_ADDRESS_HEADER]: client },
+      headers: stampedPeer(client),
     });
     return door(request, { limits });
   };
@@ -84,7 +85,7 @@ describe('door abuse limits: sign-up, forgot and reset', () => {
   it('leaves other calls alone', async () => {
     const limits = createAbuseLimits(lowered);
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const request = new Request(`${BROWSER_ORIGIN}/api/default`, { headers: { [PEER_ADDRESS_HEADER]: '203.0.113.1' } });
+      const request = new Request(`${BROWSER_ORIGIN}/api/default`, { headers: stampedPeer('203.0.113.1') });
       expect((await door(request, { limits })).status).toBe(200);
     }
   });
@@ -108,7 +109,7 @@ describe('limits from env', () => {
 describe('client address', () => {
   const from = (peer: string | null, forwardedFor?: string) => {
     const headers = new Headers();
-    if (peer !== null) headers.set(PEER_ADDRESS_HEADER, peer);
+    if (peer !== null) for (const [name, value] of Object.entries(stampedPeer(peer))) headers.set(name, value);
     if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
     return new Request(BROWSER_ORIGIN, { headers });
   };
@@ -117,6 +118,15 @@ describe('client address', () => {
     expect(clientAddressOf(from('::ffff:192.0.2.4'), trustedProxies(''))).toBe('192.0.2.4');
     expect(clientAddressOf(from('192.0.2.4', '6.6.6.6'), trustedProxies(''))).toBe('192.0.2.4');
     expect(clientAddressOf(from(null, '6.6.6.6'), trustedProxies(''))).toBe('unknown');
+  });
+
+  it('is unknown when the peer header lacks the server’s stamp, even from a trusted proxy’s address', () => {
+    const forged = (stamp?: string) =>
+      new Request(BROWSER_ORIGIN, { headers: { [PEER_ADDRESS_HEADER]: '10.0.0.3', 'x-forwarded-for': '192.0.2.4', ...(stamp === undefined ? {} : { [PEER_STAMP_HEADER]: stamp }) } });
+    const trusted = trustedProxies('10.0.0.3');
+    expect(clientAddressOf(forged(), trusted)).toBe('unknown');
+    expect(clientAddressOf(forged('not-the-stamp'), trusted)).toBe('unknown');
+    expect(clientAddressOf(forged(stampedPeer('10.0.0.3')[PEER_STAMP_HEADER]), trusted)).toBe('192.0.2.4');
   });
 
   it('reads x-forwarded-for only when the peer is a trusted proxy, skipping the proxies', () => {

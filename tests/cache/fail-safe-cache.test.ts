@@ -73,6 +73,32 @@ describe.skipIf(!redisServer)('the cache handler on a Redis that fails', () => {
     expect((await cache.get('/after', PAGE))?.value).toMatchObject({ html: 'after' });
   });
 
+  it("uses Redis again only once its subscribers listen, so a revalidation on another instance drops this one's page", async () => {
+    await redis.stop();
+    await redis.start();
+    const a = cacheOn(redis.url);
+    await eventually(async () => a.usingRedis);
+    await redis.stop();
+    await eventually(async () => !a.usingRedis);
+    // Redis returns without key-space events: A's subscribers fail to set up again and back off
+    // (the cache library doubles its wait up to 10 s), then the configuration is fixed.
+    await redis.start({ keyspaceEvents: '' });
+    await eventually(async () => a.link.state === 'unusable');
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await redis.inspect((client) => client.configSet('notify-keyspace-events', 'Exe'));
+    await eventually(async () => a.usingRedis, 20_000);
+
+    const b = cacheOn(redis.url);
+    await eventually(async () => b.usingRedis);
+    await b.set('/on-b', page('on-b'), { tags: [] });
+    expect((await b.get('/on-b', PAGE))?.value).toMatchObject({ html: 'on-b' });
+    // A learns which tags B's page carries only from B's message, and drops it on revalidation.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await a.revalidateTag('_N_T_/on-b');
+    await eventually(async () => (await b.get('/on-b', PAGE)) === null, 1_000);
+    await redis.stop();
+  }, 45_000);
+
   it('never asks a Redis without key-space events, and says why', async () => {
     await redis.stop();
     await redis.start({ keyspaceEvents: '' });

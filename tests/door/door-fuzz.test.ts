@@ -2,9 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abuseLimitConfig, createAbuseLimits } from '@/server/door/abuse-limits';
 import { door } from '@/server/door/door';
-import { PEER_ADDRESS_HEADER } from '@/server/door/peer-address.mjs';
+import { PEER_STAMP_HEADER } from '@/server/door/peer-address.mjs';
 import { mulberry32 } from '@sandbox/random';
 import { BROWSER_ORIGIN } from '../msw/server';
+import { stampedPeer } from './peer-stamp';
 
 /**
  * Thousands of odd calls at the door: paths, encodings, methods, headers, cookies and bodies
@@ -55,7 +56,8 @@ function oddHeaders(): Headers {
   maybe('cookie', [`lf_session=${printable(12)}`, `lf_auth=%; lf_profile=${encodeURIComponent('{"remember":false')}`, `lf_profile=%7B%7D; lf_basket_count=${printable(4)}`, printable(200), '=;=;;']);
   maybe('x-forwarded-for', ['6.6.6.6', printable(40), ', , ,', '::ffff:1.2.3.4, 10.0.0.1']);
   maybe('content-length', ['0', '5', '99999999999', '-1', 'abc']);
-  headers.set(PEER_ADDRESS_HEADER, pick(['203.0.113.9', '::1', '', printable(10)]));
+  for (const [name, value] of Object.entries(stampedPeer(pick(['203.0.113.9', '::1', '', printable(10)])))) headers.set(name, value);
+  maybe(PEER_STAMP_HEADER, ['', printable(43)]);
   return headers;
 }
 

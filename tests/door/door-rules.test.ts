@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { abuseLimitConfig, createAbuseLimits, type AbuseLimitConfig } from '@/server/door/abuse-limits';
 import { CROSS_SITE_MESSAGE } from '@/server/door/cross-site';
 import { door, type DoorOptions } from '@/server/door/door';
-import { PEER_ADDRESS_HEADER } from '@/server/door/peer-address.mjs';
+import { PEER_ADDRESS_HEADER, PEER_STAMP_HEADER } from '@/server/door/peer-address.mjs';
 import { AUTH_COOKIE, BASKET_COUNT_COOKIE, PROFILE_COOKIE } from '@/shared/api/cookie-names';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, server } from '../msw/server';
 import { watchDashboard } from './dashboard-calls';
 import { cookieHeaderFrom, DEMO, setCookiesOf } from './door-helpers';
+import { stampedPeer } from './peer-stamp';
 
 /** The attacks found against the production build, each tried the way an attacker would. */
 
@@ -25,7 +26,7 @@ afterEach(() => {
 function call(path: string, init: RequestInit & { peer?: string } = {}, options: DoorOptions = {}) {
   const { peer = PEER, ...rest } = init;
   const headers = new Headers(rest.headers);
-  headers.set(PEER_ADDRESS_HEADER, peer);
+  for (const [name, value] of Object.entries(stampedPeer(peer))) headers.set(name, value);
   return door(new Request(`${BROWSER_ORIGIN}/api/${path}`, { ...rest, headers }), options);
 }
 
@@ -155,6 +156,25 @@ describe('the client address', () => {
       expect((await wrongSignIn('user/login', limits, { headers: { 'x-forwarded-for': `192.0.2.${index}` } })).status).toBe(422);
     }
     expect((await wrongSignIn('user/login', limits, { headers: { 'x-forwarded-for': '192.0.2.200' } })).status).toBe(429);
+  });
+
+  it('gives a peer address that a caller writes itself, without the server’s stamp or with a wrong one, no limits of its own', async () => {
+    const limits = limitsWith({ failedSignInsPerEmail: 3 });
+    const genuine = stampedPeer(PEER)[PEER_STAMP_HEADER];
+    const wrongStamp = `${genuine.slice(0, -1)}${genuine.endsWith('A') ? 'B' : 'A'}`;
+    const forged = (peer: string, stamp?: string) => {
+      const headers = new Headers({ [PEER_ADDRESS_HEADER]: peer, 'content-type': 'application/x-www-form-urlencoded' });
+      if (stamp !== undefined) headers.set(PEER_STAMP_HEADER, stamp);
+      const body = form({ email: DEMO.email, password: 'not-the-password' });
+      return door(new Request(`${BROWSER_ORIGIN}/api/user/login`, { method: 'POST', body, headers }), { limits });
+    };
+    // A new address on every call, as a client resetting its limits would send: one shared count.
+    expect((await forged('192.0.2.11')).status).toBe(422);
+    expect((await forged('192.0.2.12', wrongStamp)).status).toBe(422);
+    expect((await forged('192.0.2.13', '')).status).toBe(422);
+    expect((await forged('192.0.2.14', `${genuine}x`)).status).toBe(429);
+    // A call the server stamped has its own count.
+    expect((await wrongSignIn('user/login', limits, { peer: '192.0.2.14' })).status).toBe(422);
   });
 
   it('reads x-forwarded-for when the peer is a trusted proxy', async () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
 import * as route from '@/app/api/search/route';
-import { PEER_ADDRESS_HEADER } from '@/server/door/peer-address.mjs';
 import { createLimiter } from '@/server/door/limiter-store';
 import { createIndexCache } from '@/server/search/index-cache';
 import { suggestAnswer } from '@/server/search/suggest-answer';
 import type { SearchSuggestions } from '@/shared/search/answer';
+import { stampedPeer } from '../door/peer-stamp';
 
 const siteIndex = createIndexCache({ load: loadSearchSource, hrefs: SEARCH_HREFS, version: async () => 'v1' });
 
 function ask(q: string, { peer = '203.0.113.7', headers = {} }: { peer?: string; headers?: Record<string, string> } = {}) {
-  return new Request(`http://localhost:3000/api/search?q=${q}`, { headers: { [PEER_ADDRESS_HEADER]: peer, ...headers } });
+  return new Request(`http://localhost:3000/api/search?q=${q}`, { headers: { ...stampedPeer(peer), ...headers } });
 }
 
 const limiter = (points = 100) => createLimiter({ keyPrefix: `search-test-${Math.random()}`, points, durationSeconds: 60 });

@@ -3,13 +3,15 @@ import { LocalCache } from './local-cache.mjs';
 import { RedisLink } from './redis-link.mjs';
 import { publishSharedCacheState } from './shared-cache-state.mjs';
 
+const LISTEN_POLL_MS = 100;
+
 /**
  * Next's cache on the shared Redis when it can be used, on this instance's own memory when not
  * (README "Deployment"). The Redis library waits for its connection and its synced maps
  * (30 s at most per call, forever for a Redis without key-space events), so it is only asked
  * once `RedisLink` has seen Redis answer with key-space events on, only while its own client is
- * connected and its maps are loaded, and every call gets `timeoutMs`. Revalidations made while
- * Redis is out are replayed to it when it returns.
+ * connected, its maps are loaded and their subscribers listen, and every call gets `timeoutMs`.
+ * Revalidations made while Redis is out are replayed to it when it returns.
  */
 export class FailSafeCache {
   #shared = null;
@@ -37,15 +39,41 @@ export class FailSafeCache {
     publishSharedCacheState('connecting', `the shared cache at ${this.link.address} is loading its tags`);
     if (!this.#shared) {
       this.#shared = this.makeShared();
+      // The library loads its maps and subscribes side by side: a change published between the
+      // two would be lost, so the maps are loaded once more after the first load.
       Promise.all(this.#syncedMaps().map((map) => map.waitUntilReady())).then(() => {
-        this.#sharedReady = true;
-        this.#returned();
+        if (!this.#resyncing) this.#resync();
       });
     } else if (!this.#resyncing) this.#resync();
   }
 
+  /** The library's maps loaded from Redis hashes (which key carries which tags, when a tag was revalidated). */
   #syncedMaps() {
     return [this.#shared.sharedTagsMap, this.#shared.revalidatedTagsMap].filter(Boolean);
+  }
+
+  /** Every map that learns of other instances' changes by message, the held reads' one too. */
+  #subscribedMaps() {
+    return [...this.#syncedMaps(), this.#shared.inMemoryDeduplicationCache].filter(Boolean);
+  }
+
+  /**
+   * Whether each map's subscriber is subscribed now. The library replaces a subscriber that
+   * failed with a new one, retrying with a back-off of up to 10 s (`isReconnecting` meanwhile);
+   * node-redis reports a client ready only after it has subscribed again.
+   */
+  #listening() {
+    return this.#subscribedMaps().every(
+      (map) => !map.isReconnecting && map.subscriberClient?.isReady && map.subscriberClient.isPubSubActive !== false,
+    );
+  }
+
+  /** Resolves once every subscriber listens; rejects if Redis goes away first (the next 'up' waits again). */
+  async #untilListening() {
+    while (!this.#listening()) {
+      if (this.link.state !== 'up') throw new Error('Redis went away while its subscribers reconnected');
+      await new Promise((resolve) => setTimeout(resolve, LISTEN_POLL_MS));
+    }
   }
 
   /**
@@ -53,13 +81,17 @@ export class FailSafeCache {
    * only through messages: a Redis that restarted empty, or messages lost during the outage, would
    * leave this instance sure that Redis knows tags it no longer does, and revalidations on other
    * instances would miss its pages. Loading them again (dropping what Redis no longer holds)
-   * before using Redis puts them back in step. This also ends the wait of a first load that
+   * before using Redis puts them back in step. They are loaded only once every subscriber listens
+   * again: a change another instance publishes before that is in what is loaded, and one
+   * published after it arrives as a message (loaded first, a change published in between would
+   * be lost until the library's hourly reload). This also ends the wait of a first load that
    * Redis broke off (the library would never finish it).
    */
   async #resync() {
     this.#resyncing = true;
     this.#sharedReady = false;
     try {
+      await this.#untilListening();
       await Promise.all(this.#syncedMaps().map((map) => map.initialSync()));
       this.#sharedReady = true;
       this.#returned();

@@ -1,4 +1,4 @@
-import { PEER_ADDRESS_HEADER } from './peer-address.mjs';
+import { stampedPeerAddress } from './peer-address.mjs';
 
 /**
  * Which client a door call comes from, for the abuse limits.
@@ -7,7 +7,9 @@ import { PEER_ADDRESS_HEADER } from './peer-address.mjs';
  * DOOR_TRUSTED_PROXIES (comma separated). Only then is `x-forwarded-for` read: from the right,
  * skipping the trusted proxies, the first other address is the client; entries further left were
  * written by the client and are ignored. With no trusted proxies the header is never read, so a
- * client cannot pick its own address. Without a stamped peer (`next dev`) all calls share one client.
+ * client cannot pick its own address. A peer header without this process's stamp (`next dev`,
+ * `next start`, or a client writing it) is not believed: all such calls share one client, so
+ * forging the header can only put a caller in that one shared bucket, never in a fresh one.
  */
 const UNKNOWN_CLIENT = 'unknown';
 
@@ -18,7 +20,7 @@ export function trustedProxies(raw = process.env.DOOR_TRUSTED_PROXIES ?? ''): Se
 }
 
 export function clientAddressOf(request: Request, trusted = trustedProxies()): string {
-  const peer = normalise(request.headers.get(PEER_ADDRESS_HEADER) ?? '') || UNKNOWN_CLIENT;
+  const peer = normalise(stampedPeerAddress(request.headers) ?? '') || UNKNOWN_CLIENT;
   if (!trusted.has(peer)) return peer;
   const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map(normalise).filter(Boolean);
   for (let index = chain.length - 1; index >= 0; index -= 1) {
