@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_PATH, searchHref } from '@/shared/search/query';
+import { useSuggestions } from '@/shared/search/use-suggestions';
 import { SEARCH_INPUT_PROPS } from '../field';
 import { markedTitle } from './marked-title';
-import { useSuggestions } from './use-suggestions';
 import styles from './SearchCombobox.module.css';
 
 export interface SearchComboboxProps {
