@@ -35,6 +35,7 @@ definePageMatrix([
   { path: SERVICE_PATH },
   { path: '/color-lab' },
   { path: '/awards' },
+  { path: '/order-pad' },
   { path: '/registration-status/someone%40example.com?status=pending' },
   { path: '/confirm-email?token=not-a-real-token', ready: textIs('This confirmation link is invalid or has expired.') },
   { path: '/product/no-such-product-exists', status: 404 },
