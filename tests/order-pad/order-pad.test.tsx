@@ -3,15 +3,13 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
 import { OrderPad } from '@/features/order-pad/components/OrderPad';
-import { matchProduct } from '@/features/order-pad/match';
+import { matchProduct, padMatchCalls as calls } from '@/features/order-pad/match';
 import { createLimiter } from '@/server/door/limiter-store';
 import { createIndexCache } from '@/server/search/index-cache';
 import { suggestAnswer } from '@/server/search/suggest-answer';
 import { api } from '@/shared/api/client';
-import { fetchProductBySlug } from '@/shared/api/product-by-slug';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import type { BasketAnswer } from '@/shared/contract/basket';
-import { fetchSuggestions } from '@/shared/search/use-suggestions';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import { fill, renderWithStore } from '../auth/harness';
 
@@ -25,7 +23,6 @@ beforeEach(() => {
   server.use(http.get(`${BROWSER_ORIGIN}/api/search`, ({ request }) => suggestAnswer(request, limiter, siteIndex)));
 });
 
-const calls = { suggestions: (query: string) => fetchSuggestions(query), product: fetchProductBySlug };
 const basketNow = async () => (await api.post<BasketAnswer>('/basket')).data.basket.data.map((line) => [line.product.title, line.priceData.tag_name, line.priceData.type_name, line.count]);
 const line = (n: number) => screen.getByRole('group', { name: `Line ${n}` });
 
@@ -134,5 +131,18 @@ describe('the order pad', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeVisible();
     expect(screen.getByText('Nothing was added')).toBeVisible();
     expect(within(line(1)).getByRole('combobox', { name: 'Product' })).toHaveValue('Arboris Deep Stain');
+  });
+
+  it('marks a pasted line the search refused (429) and reads it again on Try again', async () => {
+    server.use(http.get(`${BROWSER_ORIGIN}/api/search`, () => Response.json({ message: 'Too many searches. Try again in a minute.' }, { status: 429 }), { once: true }));
+    const { user } = renderWithStore(<OrderPad basketPath="/basket" />);
+    await fill(user, screen.getByLabelText('Paste from a spreadsheet'), 'edge mini\t2');
+    await user.click(screen.getByRole('button', { name: 'Add pasted lines' }));
+    expect(await within(line(1)).findByText('The search did not answer. Please try again in a minute.', { exact: false })).toBeVisible();
+    expect(within(line(1)).getByRole('combobox', { name: 'Sheen' })).toBeDisabled();
+    await user.click(within(line(1)).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(line(1)).getByRole('combobox', { name: 'Product' })).toHaveValue('LumaCure Edge Mini LED Lamp'));
+    await waitFor(() => expect(within(line(1)).getByRole('combobox', { name: 'Sheen' })).toBeEnabled());
+    expect(within(line(1)).getByRole('spinbutton', { name: 'Count' })).toHaveValue(2);
   });
 });

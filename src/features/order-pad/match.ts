@@ -1,4 +1,7 @@
+import { fetchProductBySlug } from '@/shared/api/product-by-slug';
+import { normaliseError } from '@/shared/api/errors';
 import { normaliseQuery } from '@/shared/search/query';
+import { fetchSuggestions } from '@/shared/search/use-suggestions';
 import type { SearchSuggestions } from '@/shared/search/answer';
 import type { Product } from '@/shared/contract/catalogue';
 import type { Candidate } from './rows';
@@ -40,3 +43,18 @@ export async function matchProduct(text: string, calls: MatchCalls): Promise<Mat
   }
   return candidates.length > 0 ? { kind: 'ambiguous', candidates } : { kind: 'none' };
 }
+
+const SEARCH_FAILED = 'The search did not answer. Please try again in a minute.';
+
+/** The pad's calls: /api/search's suggestions (a refusal, e.g. 429, is a failure, not "nothing found") and the door's product read. */
+export const padMatchCalls: MatchCalls = {
+  suggestions: async (query) => {
+    const answer = await fetchSuggestions(query);
+    if (!answer) throw new Error(SEARCH_FAILED);
+    return answer;
+  },
+  product: fetchProductBySlug,
+};
+
+/** What a row says when a read failed. */
+export const failureOf = (error: unknown) => (error instanceof Error && error.message === SEARCH_FAILED ? SEARCH_FAILED : normaliseError(error).message);

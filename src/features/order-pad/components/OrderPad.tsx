@@ -2,32 +2,18 @@
 
 import Link from 'next/link';
 import { useReducer, useRef, useState } from 'react';
-import { fetchProductBySlug } from '@/shared/api/product-by-slug';
 import { normaliseError } from '@/shared/api/errors';
+import { fetchProductBySlug } from '@/shared/api/product-by-slug';
 import { AddOutcomeDetails } from '@/shared/orders/AddOutcomeDetails';
-import { fetchSuggestions } from '@/shared/search/use-suggestions';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { addAllRows, type AddAllResult } from '../add-all';
-import { matchProduct, type MatchCalls } from '../match';
+import { failureOf, matchProduct, padMatchCalls as matchCalls } from '../match';
 import { parsePaste } from '../paste-parser';
 import { initialPad, isBlank, padReducer, type Candidate } from '../rows';
 import { PadRowFields } from './PadRowFields';
 import styles from './OrderPad.module.css';
-
-const SEARCH_FAILED = 'The search did not answer. Please try again in a minute.';
-
-const matchCalls: MatchCalls = {
-  suggestions: async (query) => {
-    const answer = await fetchSuggestions(query);
-    if (!answer) throw new Error(SEARCH_FAILED);
-    return answer;
-  },
-  product: fetchProductBySlug,
-};
-
-const failureOf = (error: unknown) => (error instanceof Error && error.message === SEARCH_FAILED ? SEARCH_FAILED : normaliseError(error).message);
 
 /** The order pad: rows typed or pasted, each with its product, variant and count, and one "Add all to basket". */
 export function OrderPad({ basketPath }: { basketPath: string }) {

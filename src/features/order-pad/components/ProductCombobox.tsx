@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { useSuggestions } from '@/shared/search/use-suggestions';
+import { isArrowKey, steppedOption } from '@/shared/ui/combobox-keys';
 import { productCandidates } from '../match';
 import type { Candidate } from '../rows';
 import styles from './OrderPad.module.css';
@@ -40,20 +41,17 @@ export function ProductCombobox({ inputRef, label, value, describedBy, invalid, 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const { key } = event;
+    if (isArrowKey(key)) {
       if (!options.length) return;
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
       setOpen(true);
-      setActive((current) => {
-        if (!expanded || current < 0) return step > 0 ? 0 : options.length - 1;
-        return (current + step + options.length) % options.length;
-      });
-    } else if (event.key === 'Enter') {
+      setActive((current) => steppedOption(current, key, options.length, expanded));
+    } else if (key === 'Enter') {
       if (!expanded) return;
       event.preventDefault();
       pick(options[activeIndex >= 0 ? activeIndex : 0]);
-    } else if (event.key === 'Escape' && expanded) {
+    } else if (key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
       setActive(-1);
