@@ -37,6 +37,7 @@ definePageMatrix([
   { path: '/awards' },
   { path: '/search?q=walnut' },
   { path: '/search?q=xylophone' },
+  { path: '/order-pad' },
   { path: '/registration-status/someone%40example.com?status=pending' },
   { path: '/confirm-email?token=not-a-real-token', ready: textIs('This confirmation link is invalid or has expired.') },
   { path: '/product/no-such-product-exists', status: 404 },

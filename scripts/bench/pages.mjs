@@ -18,5 +18,7 @@ export function benchPages(productSlug) {
     '/awards',
     // A search results page: cached per query like /products.
     '/search?q=walnut',
+    // The order pad: its own route, so its code stays out of the catalogue pages' first load.
+    '/order-pad',
   ];
 }

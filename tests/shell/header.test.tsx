@@ -144,6 +144,9 @@ describe('header', () => {
     expect(within(panel!).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
     expect(within(panel!).getByRole('link', { name: 'My account' })).toHaveFocus();
     await user.tab();
+    expect(within(panel!).getByRole('link', { name: 'Order pad' })).toHaveAttribute('href', '/order-pad');
+    expect(within(panel!).getByRole('link', { name: 'Order pad' })).toHaveFocus();
+    await user.tab();
     expect(within(panel!).getByRole('button', { name: 'Sign out' })).toHaveFocus();
     await user.keyboard('{Enter}');
 

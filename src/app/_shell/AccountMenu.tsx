@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { User } from '@/shared/contract/account';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ChevronIcon, UserIcon } from './icons';
-import { ACCOUNT_PATH } from './links';
+import { ACCOUNT_PATH, ORDER_PAD_PATH } from './links';
 import { useDisclosure } from './use-disclosure';
 import styles from './Header.module.css';
 
@@ -44,6 +44,9 @@ export function AccountMenu({ user }: { user: User }) {
         </p>
         <Link href={ACCOUNT_PATH} prefetch={false} className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={close}>
           My account
+        </Link>
+        <Link href={ORDER_PAD_PATH} prefetch={false} className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={close}>
+          Order pad
         </Link>
         <button type="button" className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={signOut} disabled={signingOut}>
           {signingOut ? 'Signing out…' : 'Sign out'}

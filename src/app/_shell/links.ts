@@ -16,6 +16,9 @@ export const CATEGORY_LINKS = CATEGORIES.map(({ href, title }) => ({ href, label
 export const SIGN_IN_PATH = '/sign-in';
 export const ACCOUNT_PATH = '/account';
 
+/** The order pad: several lines typed or pasted, added at once. Linked from the account menu and the basket. */
+export const ORDER_PAD_PATH = '/order-pad';
+
 /** The basket page (checkout work). The header's basket link points here. */
 export const BASKET_PATH = '/basket';
 

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { CheckoutPreload } from '@/app/_modals/CheckoutPreload';
 import { BuyAgainNotice } from '@/shared/orders/BuyAgainNotice';
 import { BasketContents, EmptyBasket } from '@/features/basket/components/BasketContents';
 import { BasketErrorNotices, isBasketErrorCode } from '@/features/basket/components/BasketErrorNotices';
 import { BasketViews } from '@/features/basket/components/BasketViews';
+import { ORDER_PAD_PATH } from '@/app/_shell/links';
 import { basketForPage } from './_form/read-basket';
 
 export const metadata: Metadata = {
@@ -33,6 +35,9 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
       <BuyAgainNotice />
       <BasketErrorNotices shown={isBasketErrorCode(error) ? error : null} />
       <BasketViews plain={plain} />
+      <p>
+        Ordering several products? <Link href={ORDER_PAD_PATH} prefetch={false}>Use the order pad</Link>: type or paste them, and add them all at once.
+      </p>
       <CheckoutPreload />
     </div>
   );

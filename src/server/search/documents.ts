@@ -16,6 +16,7 @@ export interface SearchDocument {
   id: string;
   kind: SearchKind;
   title: string;
+  slug: string;
   href: string;
   categories: string;
   colors: string;
@@ -49,6 +50,7 @@ export function searchDocuments({ products, articles, services }: SearchSource, 
       id: `product:${product.id}`,
       kind: 'product' as const,
       title: product.title,
+      slug: product.slug,
       href: hrefs.product(product.slug),
       categories: names(product.categories.map((category) => category.name)),
       colors: names(product.color.map((color) => color.name)),
@@ -61,6 +63,7 @@ export function searchDocuments({ products, articles, services }: SearchSource, 
       id: `article:${article.id}`,
       kind: 'article' as const,
       title: article.title,
+      slug: article.slug,
       href: hrefs.article(article.slug),
       text: `${article.excerpt} ${plainText(article.body)}`,
       article,
@@ -70,6 +73,7 @@ export function searchDocuments({ products, articles, services }: SearchSource, 
       id: `service:${service.id}`,
       kind: 'service' as const,
       title: service.title,
+      slug: service.slug,
       href: hrefs.service(service.slug),
       text: `${service.short_description} ${plainText(service.description)}`,
       service,

@@ -95,7 +95,7 @@ export function buildSiteIndex(documents: SearchDocument[]): SiteIndex {
       label: SEARCH_GROUP_LABELS[kind],
       items: hits
         .filter((hit) => hit.document.kind === kind)
-        .map(({ document, terms }) => ({ title: document.title, href: document.href, terms })),
+        .map(({ document, terms }) => ({ title: document.title, slug: document.slug, href: document.href, terms })),
     })).filter((group) => group.items.length > 0);
     return { query: normaliseQuery(text), groups };
   }

@@ -1,7 +1,7 @@
-import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { BasketLine, BasketVariantFields } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
 import type { OrderLine } from '@/shared/contract/orders';
+import { fitUnderMax, type PlannedAdd, type WantedLine } from './add-lines';
 
 /**
  * Buy again, decided before anything is sent: which of an order's lines go back into the basket
@@ -9,16 +9,7 @@ import type { OrderLine } from '@/shared/contract/orders';
  * under the 1..10 per line rule (docs/contract.md §9) beside what the basket already holds.
  */
 
-/** The basket's colour default for a product without colours (docs/contract.md §7 POST /basket/data). */
-const DEFAULT_COLOR_IDS = [1];
-
-export interface PlannedAdd {
-  fields: BasketVariantFields;
-  /** "Product — Sheen, Type": how the notice names the line. */
-  label: string;
-  /** Fewer than ordered: the basket line stops at MAX_LINE_QUANTITY. */
-  capped: boolean;
-}
+export type { PlannedAdd } from './add-lines';
 
 export interface BuyAgainPlan {
   adds: PlannedAdd[];
@@ -30,9 +21,6 @@ export interface BuyAgainPlan {
 
 export const lineLabel = (line: Pick<OrderLine, 'product_title' | 'tag_name' | 'type_name'>) =>
   `${line.product_title} — ${line.tag_name}, ${line.type_name}`;
-
-const colourKey = (ids: number[]) => [...(ids.length > 0 ? ids : DEFAULT_COLOR_IDS)].sort((a, b) => a - b).join(',');
-const variantKey = (productId: number, priceId: number, colorIds: number[]) => `${productId}:${priceId}:${colourKey(colorIds)}`;
 
 /** The line's variant as the catalogue sells it today, or null when the product, price row or a colour is gone. */
 function variantToday(line: OrderLine, product: Product | null): Omit<BasketVariantFields, 'count'> | null {
@@ -50,29 +38,15 @@ function variantToday(line: OrderLine, product: Product | null): Omit<BasketVari
  * @param basket the basket's lines now
  */
 export function planBuyAgain(lines: OrderLine[], products: ReadonlyMap<string, Product | null>, basket: BasketLine[]): BuyAgainPlan {
-  const held = new Map<string, number>();
-  for (const line of basket) {
-    const key = variantKey(line.products_id, line.priceData.id, line.color_ids);
-    held.set(key, (held.get(key) ?? 0) + line.count);
-  }
-  const plan: BuyAgainPlan = { adds: [], notSold: [], full: [] };
+  const notSold: string[] = [];
+  const wanted: WantedLine[] = [];
   for (const line of lines) {
     const label = lineLabel(line);
     const product = products.get(line.slug) ?? null;
     const variant = variantToday(line, product);
-    if (!variant) {
-      plan.notSold.push(product ? label : line.product_title);
-      continue;
-    }
-    const key = variantKey(variant.products_id, variant.price_id, variant.color_id);
-    const room = Math.max(0, MAX_LINE_QUANTITY - (held.get(key) ?? 0));
-    const count = Math.min(line.count, room);
-    if (count === 0) {
-      plan.full.push(label);
-      continue;
-    }
-    held.set(key, (held.get(key) ?? 0) + count);
-    plan.adds.push({ fields: { ...variant, count }, label, capped: count < line.count });
+    if (variant) wanted.push({ fields: { ...variant, count: line.count }, label });
+    else notSold.push(product ? label : line.product_title);
   }
-  return plan;
+  const { adds, full } = fitUnderMax(wanted, basket);
+  return { adds, notSold, full: full.map((line) => line.label) };
 }

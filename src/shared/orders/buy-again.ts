@@ -1,9 +1,8 @@
-import { addToBasket } from '@/shared/api/basket-add';
 import { api, toForm } from '@/shared/api/client';
-import { ApiError } from '@/shared/api/errors';
+import { fetchProductBySlug } from '@/shared/api/product-by-slug';
 import type { BasketAnswer } from '@/shared/contract/basket';
-import type { Product } from '@/shared/contract/catalogue';
 import type { OrderDetail, OrderLine } from '@/shared/contract/orders';
+import { addLines } from './add-lines';
 import { planBuyAgain } from './buy-again-plan';
 
 /** What buy again did, for the basket's notice. */
@@ -23,17 +22,6 @@ export async function fetchOrder(orderId: number): Promise<OrderDetail> {
   return data.data;
 }
 
-/** Today's product for a slug; null when the catalogue no longer has it (404). */
-async function productToday(slug: string): Promise<Product | null> {
-  try {
-    const { data } = await api.get<{ data: Product }>('/products/by-slug', { params: { slug } });
-    return data.data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 /**
  * Puts an order's lines back in the basket at today's prices, one POST /basket/data per line
  * (in order, so each answer counts the lines before it).
@@ -41,19 +29,17 @@ async function productToday(slug: string): Promise<Product | null> {
 export async function buyAgain(lines: OrderLine[]): Promise<BuyAgainOutcome> {
   const slugs = [...new Set(lines.map((line) => line.slug))];
   const [products, current] = await Promise.all([
-    Promise.all(slugs.map(async (slug) => [slug, await productToday(slug)] as const)),
+    Promise.all(slugs.map(async (slug) => [slug, await fetchProductBySlug(slug)] as const)),
     api.post<BasketAnswer>('/basket'),
   ]);
   const plan = planBuyAgain(lines, new Map(products), current.data.basket.data);
-  const outcome: BuyAgainOutcome = { added: [], notSold: plan.notSold, full: plan.full, refused: [], basket: null };
-  for (const add of plan.adds) {
-    try {
-      outcome.basket = await addToBasket(add.fields);
-      outcome.added.push({ label: add.label, count: add.fields.count, capped: add.capped });
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 422) throw error;
-      outcome.refused.push({ label: add.label, message: error.message });
-    }
-  }
-  return outcome;
+  const outcome = await addLines(plan.adds);
+  if (outcome.error) throw outcome.error;
+  return {
+    added: outcome.added.map((add) => ({ label: add.label, count: add.fields.count, capped: add.capped })),
+    notSold: plan.notSold,
+    full: plan.full,
+    refused: outcome.refused.map(({ line, message }) => ({ label: line.label, message })),
+    basket: outcome.basket,
+  };
 }

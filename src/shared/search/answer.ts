@@ -13,6 +13,8 @@ export const SEARCH_GROUP_LABELS: Record<SearchKind, string> = {
 export interface SearchSuggestion {
   title: string;
   href: string;
+  /** The product's, article's or service's slug (the order pad reads a picked product by it). */
+  slug: string;
   /** The indexed words the query matched (for a misspelt word, the word it was taken for). */
   terms: string[];
 }

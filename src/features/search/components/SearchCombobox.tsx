@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_PATH, searchHref } from '@/shared/search/query';
+import { useSuggestions } from '@/shared/search/use-suggestions';
+import { isArrowKey, steppedOption } from '@/shared/ui/combobox-keys';
 import { SEARCH_INPUT_PROPS } from '../field';
 import { markedTitle } from './marked-title';
-import { useSuggestions } from './use-suggestions';
 import styles from './SearchCombobox.module.css';
 
 export interface SearchComboboxProps {
@@ -69,20 +70,17 @@ export function SearchCombobox({ inputId, initialValue = '', classNames, onNavig
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const { key } = event;
+    if (isArrowKey(key)) {
       if (!options.length) return;
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
       setOpen(true);
-      setActive((current) => {
-        if (!expanded || current < 0) return step > 0 ? 0 : options.length - 1;
-        return (current + step + options.length) % options.length;
-      });
-    } else if (event.key === 'Enter') {
+      setActive((current) => steppedOption(current, key, options.length, expanded));
+    } else if (key === 'Enter') {
       event.preventDefault();
       if (activeOption) go(activeOption.href);
       else if (value.trim()) go(searchHref(value));
-    } else if (event.key === 'Escape' && (expanded || value)) {
+    } else if (key === 'Escape' && (expanded || value)) {
       // Handled here: a menu around the field (the phone's) sees defaultPrevented and stays open.
       event.preventDefault();
       if (expanded) setOpen(false);

@@ -7,6 +7,12 @@ import { normaliseQuery, SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';
 const DEBOUNCE_MS = 120;
 const MIN_LENGTH = 2;
 
+/** GET /api/search?q= : up to 8 suggestions grouped by kind; null when the answer is not a 200 (limited, too long). */
+export async function fetchSuggestions(query: string, signal?: AbortSignal): Promise<SearchSuggestions | null> {
+  const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal });
+  return response.ok ? ((await response.json()) as SearchSuggestions) : null;
+}
+
 /** Suggestions for what is typed: asked 120 ms after the last key, earlier answers dropped. */
 export function useSuggestions(value: string): SearchSuggestions | null {
   const query = normaliseQuery(value).slice(0, SEARCH_QUERY_MAX_LENGTH);
@@ -16,8 +22,7 @@ export function useSuggestions(value: string): SearchSuggestions | null {
     if (query.length < MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : null))
+      fetchSuggestions(query, controller.signal)
         .then((next) => {
           if (next) setAnswer(next);
         })

@@ -1,0 +1,108 @@
+'use client';
+
+import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { useSuggestions } from '@/shared/search/use-suggestions';
+import { isArrowKey, steppedOption } from '@/shared/ui/combobox-keys';
+import { productCandidates } from '../match';
+import type { Candidate } from '../rows';
+import styles from './OrderPad.module.css';
+
+interface ProductComboboxProps {
+  inputRef?: Ref<HTMLInputElement>;
+  label: string;
+  value: string;
+  describedBy?: string;
+  invalid: boolean;
+  onType: (value: string) => void;
+  onPick: (candidate: Candidate) => void;
+}
+
+/**
+ * A row's product field: the header search's combobox pattern (WAI-ARIA APG, focus stays in the
+ * field, aria-activedescendant) over the same suggestions, products only. ArrowDown/ArrowUp move,
+ * Enter picks the active product (the first when none is active), Escape closes the list.
+ */
+export function ProductCombobox({ inputRef, label, value, describedBy, invalid, onType, onPick }: ProductComboboxProps) {
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(value);
+  const options = useMemo(() => (suggestions ? productCandidates(suggestions) : []), [suggestions]);
+  const expanded = open && options.length > 0;
+  const activeIndex = expanded ? active : -1;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const pick = (candidate: Candidate) => {
+    setOpen(false);
+    setActive(-1);
+    onPick(candidate);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key } = event;
+    if (isArrowKey(key)) {
+      if (!options.length) return;
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) => steppedOption(current, key, options.length, expanded));
+    } else if (key === 'Enter') {
+      if (!expanded) return;
+      event.preventDefault();
+      pick(options[activeIndex >= 0 ? activeIndex : 0]);
+    } else if (key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className={styles.combobox}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        placeholder="Name or slug"
+        className={styles.input}
+        value={value}
+        onChange={(event) => {
+          onType(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+      />
+      <ul id={listboxId} role="listbox" aria-label={`${label} suggestions`} className={styles.listbox} hidden={!expanded}>
+        {options.map((option, index) => (
+          <li
+            key={option.slug}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={styles.option}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(option)}
+          >
+            {option.title}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

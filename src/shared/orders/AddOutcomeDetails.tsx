@@ -1,0 +1,46 @@
+import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
+
+/** What went into the basket when several lines were added at once (buy again, the order pad), and what did not. */
+export interface AddOutcomeView {
+  added: { label: string; count: number; capped: boolean }[];
+  /** Products or variants no longer sold, named. */
+  notSold?: string[];
+  /** Lines already at 10 in the basket. */
+  full: string[];
+  /** Lines not added, with the reason. */
+  refused: { label: string; message: string }[];
+}
+
+export function AddOutcomeDetails({ outcome }: { outcome: AddOutcomeView }) {
+  const stopped = outcome.added.some((line) => line.capped) || outcome.full.length > 0;
+  return (
+    <>
+      {outcome.added.length > 0 && (
+        <ul aria-label="Added to your basket">
+          {outcome.added.map((line, index) => (
+            <li key={`${line.label}-${index}`}>
+              {line.count} × {line.label}
+              {line.capped ? ' (stopped at 10)' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {outcome.notSold?.map((name) => (
+        <p key={name}>No longer sold: {name}</p>
+      ))}
+      {outcome.full.map((name) => (
+        <p key={name}>Already 10 in your basket: {name}</p>
+      ))}
+      {outcome.refused.length > 0 && (
+        <ul aria-label="Not added">
+          {outcome.refused.map((line, index) => (
+            <li key={`${line.label}-${index}`}>
+              {line.label}: {line.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {stopped && <p>{MAX_QUANTITY_MESSAGE}</p>}
+    </>
+  );
+}
