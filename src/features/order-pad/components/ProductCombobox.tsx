@@ -2,6 +2,8 @@
 
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { useSuggestions } from '@/shared/search/use-suggestions';
+import combobox from '@/shared/ui/Combobox.module.css';
+import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
 import { isArrowKey, steppedOption } from '@/shared/ui/combobox-keys';
 import { productCandidates } from '../match';
 import type { Candidate } from '../rows';
@@ -69,34 +71,30 @@ export function ProductCombobox({ inputRef, label, value, describedBy, invalid, 
         type="text"
         autoComplete="off"
         spellCheck={false}
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        {...comboboxInputProps({
+          listboxId,
+          expanded,
+          activeId: activeIndex >= 0 ? optionId(activeIndex) : undefined,
+          onType,
+          setOpen,
+          setActive,
+        })}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         placeholder="Name or slug"
         className={styles.input}
         value={value}
-        onChange={(event) => {
-          onType(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
       />
-      <ul id={listboxId} role="listbox" aria-label={`${label} suggestions`} className={styles.listbox} hidden={!expanded}>
+      <ul id={listboxId} role="listbox" aria-label={`${label} suggestions`} className={`${combobox.listbox} ${styles.listbox}`} hidden={!expanded}>
         {options.map((option, index) => (
           <li
             key={option.slug}
             id={optionId(index)}
             role="option"
             aria-selected={index === activeIndex}
-            className={styles.option}
-            onMouseDown={(event) => event.preventDefault()}
+            className={combobox.option}
+            onMouseDown={keepFocusInField}
             onClick={() => pick(option)}
           >
             {option.title}

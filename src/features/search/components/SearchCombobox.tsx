@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_PATH, searchHref } from '@/shared/search/query';
 import { useSuggestions } from '@/shared/search/use-suggestions';
+import combobox from '@/shared/ui/Combobox.module.css';
+import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
 import { isArrowKey, steppedOption } from '@/shared/ui/combobox-keys';
 import { SEARCH_INPUT_PROPS } from '../field';
 import { markedTitle } from './marked-title';
@@ -105,24 +107,13 @@ export function SearchCombobox({ inputId, initialValue = '', classNames, onNavig
         id={inputId}
         type="text"
         {...SEARCH_INPUT_PROPS}
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeOption?.id}
+        {...comboboxInputProps({ listboxId, expanded, activeId: activeOption?.id, onType: setValue, setOpen, setActive })}
         enterKeyHint="search"
         className={classNames.searchInput}
         value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
       />
-      <div id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!expanded}>
+      <div id={listboxId} role="listbox" aria-label="Suggestions" className={`${combobox.listbox} ${styles.listbox}`} hidden={!expanded}>
         {groups.map((group) => (
           <ul key={group.kind} role="group" aria-labelledby={`${baseId}-${group.kind}`} className={styles.group}>
             <li role="presentation" id={`${baseId}-${group.kind}`} className={styles.groupLabel}>
@@ -134,9 +125,8 @@ export function SearchCombobox({ inputId, initialValue = '', classNames, onNavig
                 id={item.id}
                 role="option"
                 aria-selected={item.id === activeOption?.id}
-                className={styles.option}
-                // Keep the focus in the field; the click chooses.
-                onMouseDown={(event) => event.preventDefault()}
+                className={combobox.option}
+                onMouseDown={keepFocusInField}
                 onClick={() => go(item.href)}
               >
                 {markedTitle(item.title, value, item.terms)}
@@ -149,8 +139,8 @@ export function SearchCombobox({ inputId, initialValue = '', classNames, onNavig
             id={allResultsId}
             role="option"
             aria-selected={activeOption?.id === allResultsId}
-            className={`${styles.option} ${styles.allResults}`}
-            onMouseDown={(event) => event.preventDefault()}
+            className={`${combobox.option} ${styles.allResults}`}
+            onMouseDown={keepFocusInField}
             onClick={() => go(searchHref(value))}
           >
             See all results for “{value.trim()}”
