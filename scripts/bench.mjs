@@ -6,7 +6,7 @@
  * two instances of the build on one Redis (needs redis-server). Writes bench/results.json.
  * Then the checkout on a throttled phone (scripts/bench/interaction.mjs) on /basket.
  * Pages: scripts/bench/pages.mjs.
- * Options: --runs N, --quick (1 run, 3 s of load per URL), --no-build (reuse .next-bench),
+ * Options: --runs N, --pages PATH,PATH (only these of the bench's pages; prints, leaves bench/results.json), --quick (1 run, 3 s of load per URL), --no-build (reuse .next-bench),
  * --no-cluster (skip the two-instance table), --only pages|interaction (run one step; bench/results.json
  * keeps the other step's last results).
  * --catalogue N: the large-catalogue mode instead (scripts/bench/large-catalogue.mjs): the sandbox with
@@ -20,7 +20,8 @@ import { measureHtml } from './bench/html.mjs';
 import { measureCheckoutInteraction } from './bench/interaction.mjs';
 import { startHttp2Front } from './bench/http2-front.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
-import { benchPages } from './bench/pages.mjs';
+import { demoCustomerCookie } from './bench/demo-customer.mjs';
+import { benchPages, SIGNED_IN_PAGES } from './bench/pages.mjs';
 import { CLUSTER_METRICS, evaluate, formatTable, INTERACTION_METRICS } from './bench/report.mjs';
 import { formatRows, largeCatalogueRows, measureLargeCatalogue } from './bench/large-catalogue.mjs';
 import { benchDistDir, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin, benchLargeCatalogue } from './bench/server.mjs';
@@ -52,6 +53,8 @@ if (catalogue !== null && (!Number.isInteger(catalogue) || catalogue < 1)) {
   process.exit(2);
 }
 if (catalogue !== null) benchLargeCatalogue(catalogue);
+const pagesIndex = argv.indexOf('--pages');
+const onlyPages = pagesIndex >= 0 ? String(argv[pagesIndex + 1]).split(',') : null;
 // A tap's timing varies more than a page load's: never fewer than three runs.
 const interactionRuns = Math.max(runs, 3);
 
@@ -72,17 +75,22 @@ async function startFront() {
   return front.origin;
 }
 
-/** HTML size and Lighthouse, mobile and desktop, of every bench page. */
+/** HTML size and Lighthouse, mobile and desktop, of every bench page (or of those --pages names). */
 async function measurePages(lighthouseOrigin) {
   const slug = await firstProductSlug();
+  const signedIn = { Cookie: await demoCustomerCookie() };
+  const all = [...benchPages(slug), ...SIGNED_IN_PAGES];
+  const chosen = onlyPages ? all.filter((pagePath) => onlyPages.includes(pagePath)) : all;
+  if (chosen.length === 0) throw new Error(`--pages names none of the bench's pages: ${all.join(' ')}`);
   const pages = [];
-  for (const pagePath of benchPages(slug)) {
+  for (const pagePath of chosen) {
     const url = `${storefrontOrigin}${pagePath}`;
-    log(`Measuring ${pagePath}`);
-    const html = await measureHtml(url);
-    const mobile = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'mobile', runs, log);
-    const desktop = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'desktop', runs, log);
-    pages.push({ path: pagePath, url, html, mobile, desktop });
+    const headers = SIGNED_IN_PAGES.includes(pagePath) ? signedIn : null;
+    log(`Measuring ${pagePath}${headers ? ' (signed in as the demo customer)' : ''}`);
+    const html = await measureHtml(url, headers);
+    const mobile = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'mobile', runs, log, headers);
+    const desktop = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'desktop', runs, log, headers);
+    pages.push({ path: pagePath, url, html, mobile, desktop, signedIn: Boolean(headers) });
   }
   return pages;
 }
@@ -92,7 +100,7 @@ async function measurePagesThroughput(pages) {
   log(`Throughput: 20 connections, ${loadSeconds} s per URL`);
   const staticPage = await measureThroughput(`${storefrontOrigin}/bench-static.html`, loadSeconds);
   log(`  /bench-static.html: ${staticPage.requestsPerSecond} req/s`);
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !p.signedIn)) {
     const throughput = await measureThroughput(page.url, loadSeconds);
     page.throughput = { ...throughput, ratioToStatic: throughput.requestsPerSecond / staticPage.requestsPerSecond };
     log(`  ${page.path}: ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms`);
@@ -107,7 +115,7 @@ async function measurePagesOnCluster(pages) {
   const measure = (pagePath) => measureClusterThroughput(cluster.instances, pagePath, loadSeconds);
   const clusterStatic = await measure('/bench-static.html');
   log(`  /bench-static.html: ${clusterStatic.requestsPerSecond} req/s`);
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !p.signedIn)) {
     await measure(page.path); // fills the shared cache, as real traffic would before it matters
     const throughput = await measure(page.path);
     page.cluster = { ...throughput, ratioToStatic: throughput.requestsPerSecond / clusterStatic.requestsPerSecond };
@@ -226,6 +234,8 @@ async function main() {
     targets: allRows.map((row) => ({ metric: row.label, target: row.target, results: row.cells.map((cell) => ({ value: cell.value, pass: cell.pass })) })),
     allTargetsMet: failed.length === 0,
   };
+  // Some pages alone are a look, not the bench's record.
+  if (onlyPages) return;
   const file = path.join(repoRoot, 'bench', 'results.json');
   writeFileSync(file, `${JSON.stringify(steps.size < STEPS.length ? withEarlierSteps(results, file) : results, null, 2)}\n`);
   log(`Wrote ${path.relative(repoRoot, file)}`);

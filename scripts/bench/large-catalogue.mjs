@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { DEMO_ORDER_PATH, demoCustomerCookie } from './demo-customer.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { sandboxOrigin, storefrontOrigin } from './server.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -15,10 +16,6 @@ import { measureThroughput } from './throughput.mjs';
 /** What customers type into the header's field: every prefix of these words and phrases. */
 const TYPED = ['oil', 'walnut', 'graphite', 'nordwood', 'arboris', 'stain', 'satin oil', 'lumacure', 'maintenance', 'primer', 'driftwood', 'honey', 'heritage', 'led lamp', 'stian', 'ebony gloss'];
 export const SUGGESTION_QUERIES = [...new Set(TYPED.flatMap((word) => Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1).trim())))].filter(Boolean);
-
-/** The demo customer (sandbox/README.md) and a seeded order of theirs (sandbox/src/commerce/seed-orders.ts). */
-const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };
-export const DEMO_ORDER_PATH = '/account/orders/9003';
 
 const SEARCH_COLOUR = 'walnut';
 export const LARGE_PAGES = { search: `/search?q=${SEARCH_COLOUR}`, searchBroad: '/search?q=oil', products: '/products', productsDeep: '/products?categories=1&sort=price_asc&page=40' };
@@ -87,17 +84,6 @@ async function suggestionsUnderLoad(seconds) {
   return { ...summarise(durations), requestsPerSecond: Math.round(result.requests.average), latencyP99Ms: result.latency.p99, non2xx: result.non2xx };
 }
 
-/** Signs the demo customer in through the door, as the sign-in form does; answers the Cookie header. */
-async function demoCustomerCookie() {
-  const response = await fetch(`${storefrontOrigin}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextClient() },
-    body: new URLSearchParams({ email: DEMO.email, password: DEMO.password, rememberMe: '1' }),
-  });
-  if (!response.ok) throw new Error(`Signing in the demo customer answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
 async function throughputOf(pagePath, staticRate, seconds) {
   await fetch(`${storefrontOrigin}${pagePath}`).then((response) => response.arrayBuffer()); // the first visit renders and caches it
   const throughput = await measureThroughput(`${storefrontOrigin}${pagePath}`, seconds);
@@ -129,7 +115,7 @@ export async function measureLargeCatalogue({ size, serverLog, lighthouseOrigin,
 
   const lighthouse = {};
   if (lighthouseOrigin) {
-    const cookie = await demoCustomerCookie();
+    const cookie = await demoCustomerCookie({ 'x-forwarded-for': nextClient() });
     for (const [pagePath, headers] of [[LARGE_PAGES.search, null], [LARGE_PAGES.products, null], [DEMO_ORDER_PATH, { Cookie: cookie }]]) {
       log(`Lighthouse mobile ${pagePath}`);
       lighthouse[pagePath] = await measureLighthouse(`${lighthouseOrigin}${pagePath}`, 'mobile', runs, log, headers);

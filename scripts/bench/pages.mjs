@@ -1,3 +1,5 @@
+import { DEMO_ORDER_PATH } from './demo-customer.mjs';
+
 /**
  * The pages the bench measures: every catalogue and content page. Add a page here and it gets
  * Lighthouse, HTML size and throughput in both tables.
@@ -22,3 +24,9 @@ export function benchPages(productSlug) {
     '/order-pad',
   ];
 }
+
+/**
+ * Pages measured signed in as the demo customer (scripts/bench/demo-customer.mjs): Lighthouse and
+ * HTML size. No throughput: a personal page is rendered per request and is no cache's to serve.
+ */
+export const SIGNED_IN_PAGES = [DEMO_ORDER_PATH];

@@ -1,14 +1,14 @@
 'use client';
 
-import { Button } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { normaliseError } from '@/shared/api/errors';
 import type { OrderLine } from '@/shared/contract/orders';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
+import { ButtonLoadingIcon } from '@/shared/ui/antd/ButtonLoadingIcon';
 import { toast } from '@/shared/ui/toast';
 import { leaveNotice } from './buy-again-notice';
+import styles from './BuyAgainButton.module.css';
 
 interface BuyAgainButtonProps {
   orderId: number;
@@ -16,11 +16,14 @@ interface BuyAgainButtonProps {
   lines?: OrderLine[];
   /** Names the order when several buttons share a page (the payment history). */
   named?: boolean;
-  className?: string;
 }
 
-/** Puts the order's lines back in the basket at today's prices and opens the basket with a notice. */
-export function BuyAgainButton({ orderId, lines, named = false, className }: BuyAgainButtonProps) {
+/**
+ * Puts the order's lines back in the basket at today's prices and opens the basket with a notice.
+ * A plain button: the order page has no antd, and the HTTP client and the error texts (axios) come
+ * only with the click.
+ */
+export function BuyAgainButton({ orderId, lines, named = false }: BuyAgainButtonProps) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -34,14 +37,23 @@ export function BuyAgainButton({ orderId, lines, named = false, className }: Buy
       leaveNotice({ orderId, added: outcome.added, notSold: outcome.notSold, full: outcome.full, refused: outcome.refused });
       router.push('/basket');
     } catch (error) {
+      const { normaliseError } = await import('@/shared/api/errors');
       toast.error(normaliseError(error).message);
       setBusy(false);
     }
   };
 
   return (
-    <Button className={className} loading={busy} onClick={run} aria-label={named ? `Buy again order #${orderId}` : undefined}>
+    <button
+      type="button"
+      className={`btn btn-ghost ${styles.button}`}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={run}
+      aria-label={named ? `Buy again order #${orderId}` : undefined}
+    >
+      {busy && <ButtonLoadingIcon />}
       Buy again
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { CONTACT, SHOP_NAME } from '@/shared/config/constants';
 import type { OrderDetail } from '@/shared/contract/orders';
@@ -73,7 +71,10 @@ function Delivery({ order }: { order: OrderDetail }) {
   );
 }
 
-/** An order the customer paid for, laid out as an invoice: it prints as one (orders.module.css). */
+/**
+ * An order the customer paid for, laid out as an invoice: it prints as one (orders.module.css).
+ * Server-rendered markup only; the actions passed in are the page's only client code.
+ */
 export function OrderView({ order, customer, actions }: OrderViewProps) {
   const figures = orderFigures(order);
   const date = formatDate(order.paid_at ?? order.created_at);

@@ -1,8 +1,10 @@
 'use client';
 
-import { Button } from 'antd';
-
 /** The browser's print dialog; the invoice's print stylesheet (orders.module.css) lays out the page. */
 export function PrintButton() {
-  return <Button onClick={() => window.print()}>Print invoice</Button>;
+  return (
+    <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
+      Print invoice
+    </button>
+  );
 }

@@ -1,4 +1,3 @@
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
@@ -8,7 +7,6 @@ import { PrintButton } from '@/features/orders/components/PrintButton';
 import { readOrder } from '@/server/orders/read-order';
 import { signedInCustomer } from '@/shared/api/profile-cookie';
 import { BuyAgainButton } from '@/shared/orders/BuyAgainButton';
-import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import styles from '../../account.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -39,24 +37,20 @@ export default async function OrderPage({ params }: Props) {
       <p className={styles.back}>
         <Link href="/account">← My account</Link>
       </p>
-      <AntdRegistry>
-        <AntdProvider>
-          {read.kind === 'signed-out' ? (
-            <p role="alert">Your sign-in has ended. Please sign in again to see this order.</p>
-          ) : (
-            <OrderView
-              order={read.order}
-              customer={customer}
-              actions={
-                <>
-                  <PrintButton />
-                  <BuyAgainButton orderId={read.order.order_id} lines={read.order.items} />
-                </>
-              }
-            />
-          )}
-        </AntdProvider>
-      </AntdRegistry>
+      {read.kind === 'signed-out' ? (
+        <p role="alert">Your sign-in has ended. Please sign in again to see this order.</p>
+      ) : (
+        <OrderView
+          order={read.order}
+          customer={customer}
+          actions={
+            <>
+              <PrintButton />
+              <BuyAgainButton orderId={read.order.order_id} lines={read.order.items} />
+            </>
+          }
+        />
+      )}
     </div>
   );
 }
