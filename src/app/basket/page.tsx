@@ -36,7 +36,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
       <BasketErrorNotices shown={isBasketErrorCode(error) ? error : null} />
       <BasketViews plain={plain} />
       <p>
-        Ordering several products? <Link href={ORDER_PAD_PATH} prefetch={false}>Use the order pad</Link>: type or paste them, and add them all at once.
+        Ordering several products? <Link href={ORDER_PAD_PATH} prefetch={false} className="inline-link">Use the order pad</Link>: type or paste them, and add them all at once.
       </p>
       <CheckoutPreload />
     </div>
