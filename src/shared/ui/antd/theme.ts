@@ -7,6 +7,13 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#7a4a1e',
     colorLink: '#7a4a1e',
+    // Darker, as the site's own buttons and links are (globals.css --color-primary-hover): antd's
+    // derived hover is lighter, and white on it falls under 4.5:1 while the button is hovered or
+    // just tapped on a phone.
+    colorPrimaryHover: '#5f3914',
+    colorPrimaryActive: '#4a2c0f',
+    colorLinkHover: '#5f3914',
+    colorLinkActive: '#4a2c0f',
     colorText: '#1f1a14',
     colorTextSecondary: '#5c5247',
     colorBorder: '#d9cfc3',
