@@ -8,4 +8,25 @@ export function steppedOption(current: number, key: 'ArrowDown' | 'ArrowUp', cou
   return (current + step + count) % count;
 }
 
-export const isArrowKey = (key: string): key is 'ArrowDown' | 'ArrowUp' => key === 'ArrowDown' || key === 'ArrowUp';
+const isArrowKey = (key: string): key is 'ArrowDown' | 'ArrowUp' => key === 'ArrowDown' || key === 'ArrowUp';
+
+interface ArrowKeyTarget {
+  count: number;
+  listOpen: boolean;
+  setOpen: (open: boolean) => void;
+  setActive: (step: (current: number) => number) => void;
+}
+
+/**
+ * ArrowDown / ArrowUp in a combobox's field: opens the list and moves the active option. Returns
+ * whether the key was an arrow, so the caller goes on to its own Enter and Escape.
+ */
+export function stepWithArrowKeys(event: { key: string; preventDefault: () => void }, { count, listOpen, setOpen, setActive }: ArrowKeyTarget): boolean {
+  const { key } = event;
+  if (!isArrowKey(key)) return false;
+  if (count === 0) return true;
+  event.preventDefault();
+  setOpen(true);
+  setActive((current) => steppedOption(current, key, count, listOpen));
+  return true;
+}

@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { useSuggestions } from '@/shared/search/use-suggestions';
 import combobox from '@/shared/ui/Combobox.module.css';
 import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
-import { isArrowKey, steppedOption } from '@/shared/ui/combobox-keys';
+import { stepWithArrowKeys } from '@/shared/ui/combobox-keys';
 import { productCandidates } from '../match';
 import type { Candidate } from '../rows';
 import styles from './OrderPad.module.css';
@@ -43,13 +43,9 @@ export function ProductCombobox({ inputRef, label, value, describedBy, invalid, 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (stepWithArrowKeys(event, { count: options.length, listOpen: expanded, setOpen, setActive })) return;
     const { key } = event;
-    if (isArrowKey(key)) {
-      if (!options.length) return;
-      event.preventDefault();
-      setOpen(true);
-      setActive((current) => steppedOption(current, key, options.length, expanded));
-    } else if (key === 'Enter') {
+    if (key === 'Enter') {
       if (!expanded) return;
       event.preventDefault();
       pick(options[activeIndex >= 0 ? activeIndex : 0]);

@@ -6,7 +6,7 @@ import { SEARCH_PATH, searchHref } from '@/shared/search/query';
 import { useSuggestions } from '@/shared/search/use-suggestions';
 import combobox from '@/shared/ui/Combobox.module.css';
 import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
-import { isArrowKey, steppedOption } from '@/shared/ui/combobox-keys';
+import { stepWithArrowKeys } from '@/shared/ui/combobox-keys';
 import { SEARCH_INPUT_PROPS } from '../field';
 import { markedTitle } from './marked-title';
 import styles from './SearchCombobox.module.css';
@@ -72,13 +72,9 @@ export function SearchCombobox({ inputId, initialValue = '', classNames, onNavig
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (stepWithArrowKeys(event, { count: options.length, listOpen: expanded, setOpen, setActive })) return;
     const { key } = event;
-    if (isArrowKey(key)) {
-      if (!options.length) return;
-      event.preventDefault();
-      setOpen(true);
-      setActive((current) => steppedOption(current, key, options.length, expanded));
-    } else if (key === 'Enter') {
+    if (key === 'Enter') {
       event.preventDefault();
       if (activeOption) go(activeOption.href);
       else if (value.trim()) go(searchHref(value));
