@@ -93,7 +93,16 @@ test('a visitor signs in at checkout, ships to Connecticut with FLOOR10 and pays
   await page.keyboard.press('ArrowRight');
   await expect(countryRadio(page, 'Canada')).toBeChecked();
   await expect(countryRadio(page, 'Canada')).toBeFocused();
-  await expect(address.getByLabel('Province', { exact: true })).toHaveValue('');
+  // Province is typed, with the provinces listed under it; a code becomes its province.
+  const province = address.getByRole('combobox', { name: 'Province', exact: true });
+  await expect(province).toHaveValue('');
+  await province.click();
+  await expect(address.getByRole('listbox', { name: 'Province list' }).getByRole('option', { name: 'Ontario' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '02-province-list');
+  await province.fill('qc');
+  await province.press('Tab');
+  await expect(province).toHaveValue('Quebec');
   await address.getByLabel('Zip').fill('K1A0B1');
   await address.getByLabel('Phone').focus();
   await address.getByLabel('Phone').blur();

@@ -1,5 +1,5 @@
-import { addressSchema, CA_POSTAL_CODE_MESSAGE, emptyAddress, PHONE_SYMBOLS_MESSAGE, type AddressValues } from '@/features/checkout/schema';
-import { REGIONS, stateCodeOf } from '@/shared/config/regions';
+import { addressSchema, CA_POSTAL_CODE_MESSAGE, emptyAddress, PHONE_SYMBOLS_MESSAGE, regionListMessage, type AddressValues } from '@/features/checkout/schema';
+import { REGIONS, regionNamed, regionsMatching, stateCodeOf } from '@/shared/config/regions';
 
 const valid: AddressValues = {
   ...emptyAddress,
@@ -62,5 +62,22 @@ describe('the address rules (docs/contract.md §5)', () => {
     expect(stateCodeOf('CA', 'Ontario')).toBe('ON');
     expect(stateCodeOf('CA', 'Connecticut')).toBe('');
     expect(REGIONS.CA.map((region) => region.code)).toContain('QC');
+  });
+
+  it("takes only a region of the address's own country, as the list names it", async () => {
+    expect(await errorsOf({ state: 'Atlantis' })).toEqual({ state: 'Please choose a state from the list.' });
+    expect(await errorsOf({ state: 'connecticut' })).toEqual({ state: regionListMessage('US') });
+    expect(await errorsOf({ country: 'CA', state: 'Connecticut', zip: 'K1A 0B1' })).toEqual({ state: 'Please choose a province from the list.' });
+  });
+
+  it('finds the region a typed name or code means, in any case, and the regions a beginning may mean', () => {
+    expect(regionNamed('US', '  new YORK ')?.code).toBe('NY');
+    expect(regionNamed('CA', 'qc')?.name).toBe('Quebec');
+    expect(regionNamed('CA', 'NY')).toBeUndefined();
+    expect(regionsMatching('US', 'car').map((region) => region.name)).toEqual(['North Carolina', 'South Carolina']);
+    expect(regionsMatching('US', 'ca').map((region) => region.name)).toEqual(['California', 'North Carolina', 'South Carolina']);
+    expect(regionsMatching('US', 'Texas')).toHaveLength(REGIONS.US.length);
+    expect(regionsMatching('CA', '')).toHaveLength(13);
+    expect(regionsMatching('CA', 'zz')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { CA_POSTAL_CODE_MESSAGE } from '@/features/checkout/schema';
@@ -96,10 +96,15 @@ describe('The payment address modal', () => {
     const country = within(form).getByRole('radiogroup', { name: 'Country' });
     await user.click(within(country).getByRole('radio', { name: 'Canada' }));
     expect(within(country).getByRole('radio', { name: 'Canada' })).toBeChecked();
-    const province = within(form).getByLabelText('Province');
+    const province = within(form).getByRole('combobox', { name: 'Province' });
     expect(province).toHaveValue('');
-    expect(within(province).getByRole('option', { name: 'Ontario' })).toBeInTheDocument();
-    expect(within(province).queryByRole('option', { name: 'Connecticut' })).not.toBeInTheDocument();
+    await user.click(province);
+    const list = within(form).getByRole('listbox', { name: 'Province list' });
+    expect(within(list).getByRole('option', { name: 'Ontario' })).toBeVisible();
+    expect(within(list).queryByRole('option', { name: 'Connecticut' })).not.toBeInTheDocument();
+    // Escape closes the list, not the dialog around it.
+    await user.keyboard('{Escape}');
+    expect(province).toHaveAttribute('aria-expanded', 'false');
     expect(within(dialog).queryByText('State is required')).not.toBeInTheDocument();
     expect(within(dialog).queryByText(CA_POSTAL_CODE_MESSAGE)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'See shipping options' }));
@@ -119,16 +124,47 @@ describe('The payment address modal', () => {
     await waitFor(() => expect(within(dialog).queryByText(CA_POSTAL_CODE_MESSAGE)).not.toBeInTheDocument());
   });
 
-  it("takes the state chosen in the State list, a native one the browser's autofill can fill", { timeout: 30_000 }, async () => {
+  it('offers the regions matching what is typed, and takes one by tap or by keyboard', { timeout: 30_000 }, async () => {
     const { dialog } = await openAddressModal(null);
     const state = within(dialog).getByRole('combobox', { name: 'State' });
     expect(state).toHaveAttribute('autocomplete', 'address-level1');
     expect(state).toHaveValue('');
-    await user.selectOptions(state, 'Texas');
-    expect(state).toHaveDisplayValue('Texas');
+    await user.click(state);
+    const list = within(dialog).getByRole('listbox', { name: 'State list' });
+    expect(state).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list).getAllByRole('option')).toHaveLength(51);
+    await user.type(state, 'caro');
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['North Carolina', 'South Carolina']);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(state).toHaveAttribute('aria-activedescendant', within(list).getByRole('option', { name: 'South Carolina' }).id);
+    await user.keyboard('{Enter}');
+    expect(state).toHaveValue('South Carolina');
+    expect(state).toHaveAttribute('aria-expanded', 'false');
+    await user.clear(state);
+    await user.type(state, 'tex');
+    await user.click(within(list).getByRole('option', { name: 'Texas' }));
+    expect(state).toHaveValue('Texas');
+    expect(state).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'See shipping options' }));
     expect(await within(dialog).findByText('Zip is required')).toBeInTheDocument();
     expect(within(dialog).queryByText('State is required')).not.toBeInTheDocument();
+  });
+
+  it("makes a typed or autofilled name or code the region once the field is left, and says when it is none", { timeout: 30_000 }, async () => {
+    const { dialog } = await openAddressModal(null);
+    const state = within(dialog).getByRole('combobox', { name: 'State' });
+    await user.type(state, 'ny');
+    await user.tab();
+    expect(state).toHaveValue('New York');
+    await user.clear(state);
+    await user.type(state, 'Atlantis');
+    await user.tab();
+    expect(state).toHaveValue('Atlantis');
+    expect(await within(dialog).findByText('Please choose a state from the list.')).toBeInTheDocument();
+    // Autofill sets the value of a field that does not have focus.
+    fireEvent.change(state, { target: { value: 'ct' } });
+    expect(state).toHaveValue('Connecticut');
+    await waitFor(() => expect(within(dialog).queryByText('Please choose a state from the list.')).not.toBeInTheDocument());
   });
 
   it('goes back to the basket with Back to basket', { timeout: 30_000 }, async () => {

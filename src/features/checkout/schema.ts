@@ -1,10 +1,13 @@
 import * as Yup from 'yup';
 import { COUNTRIES } from '@/shared/config/constants';
+import { REGIONS } from '@/shared/config/regions';
 import type { Address, Country } from '@/shared/contract/checkout';
 
 /** docs/contract.md §5 address rules and texts; the server checks them again. */
 export const CA_POSTAL_CODE_MESSAGE = 'Please enter a valid Canadian postal code (e.g., K1A 0B1).';
 export const PHONE_SYMBOLS_MESSAGE = 'Phone number can contain only numbers and symbols';
+/** Not in the contract's texts: a typed State that is none of the country's regions. */
+export const regionListMessage = (country: Country) => `Please choose a ${country === 'CA' ? 'province' : 'state'} from the list.`;
 export const NO_RATES_MESSAGE = 'Sorry, no shipping options available for this address.';
 
 const CA_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z] \d[A-Za-z]\d$/;
@@ -34,7 +37,14 @@ const whenShipping = (schema: Yup.StringSchema) =>
 export const addressSchema = Yup.object({
   take_by_myself: Yup.number().oneOf([0, 1]),
   country: Yup.string().oneOf(COUNTRIES as unknown as Country[]).required(required('Country')),
-  state: whenShipping(Yup.string().required(required('State'))),
+  state: whenShipping(
+    Yup.string()
+      .required(required('State'))
+      .test('known-region', (value, context) => {
+        const country = context.parent.country as Country;
+        return !value || REGIONS[country]?.some((region) => region.name === value) || context.createError({ message: regionListMessage(country) });
+      }),
+  ),
   first_name: whenShipping(Yup.string().trim().required(required('First name'))),
   last_name: whenShipping(Yup.string().trim().required(required('Last name'))),
   street1: whenShipping(Yup.string().trim().required(required('Street address'))),

@@ -32,3 +32,24 @@ export const REGIONS: Record<Country, Region[]> = {
 export function stateCodeOf(country: Country, stateName: string): string {
   return REGIONS[country].find((region) => region.name === stateName)?.code ?? '';
 }
+
+const folded = (text: string) => text.trim().toLowerCase();
+
+/** The region a text names by its name or its code, in any case: what a customer or the browser's autofill typed. */
+export function regionNamed(country: Country, text: string): Region | undefined {
+  const wanted = folded(text);
+  return REGIONS[country].find((region) => region.name.toLowerCase() === wanted || region.code.toLowerCase() === wanted);
+}
+
+/**
+ * The regions a typed text may mean, for the State list: all of them while nothing is typed or a
+ * region is already chosen; otherwise the one whose code it is, then those with a word starting with it.
+ */
+export function regionsMatching(country: Country, text: string): Region[] {
+  const wanted = folded(text);
+  const regions = REGIONS[country];
+  if (!wanted || regions.some((region) => region.name.toLowerCase() === wanted)) return regions;
+  const byCode = regions.filter((region) => region.code.toLowerCase() === wanted);
+  const byWord = regions.filter((region) => !byCode.includes(region) && ` ${region.name.toLowerCase()}`.includes(` ${wanted}`));
+  return [...byCode, ...byWord];
+}

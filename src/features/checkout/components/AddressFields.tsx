@@ -5,11 +5,11 @@ import { useFormikContext } from 'formik';
 import { memo, useCallback, useId, useMemo } from 'react';
 import PhoneInput from 'react-phone-number-input/input';
 import { DEFAULT_PHONE_COUNTRY } from '@/shared/config/constants';
-import { REGIONS, stateCodeOf } from '@/shared/config/regions';
 import type { Country } from '@/shared/contract/checkout';
 import { FormikInput, useFieldItem } from '@/shared/ui/form';
 import type { AddressValues } from '../schema';
 import styles from './CheckoutModals.module.css';
+import { RegionField } from './RegionField';
 import { useSwiftChoice } from './use-swift-choice';
 
 const COUNTRY_OPTIONS = [
@@ -22,9 +22,8 @@ const COUNTRY_OPTIONS = [
  * again only when what it shows changes (useMemo over its own value, error and the form's stable setters).
  *
  * Neither Country nor State is antd's Select: on a throttled phone a tap on it spent 150-350 ms
- * building and animating its popup. Two countries are two radios, chosen in one tap; the State
- * list is a native select, whose list is the browser's own (a phone's picker) and which the
- * browser's autofill can fill.
+ * building and animating its popup. Two countries are two radios, chosen in one tap; State is a
+ * typed field with the country's regions listed under it (RegionField).
  */
 
 function CountryField() {
@@ -53,39 +52,6 @@ function CountryField() {
       </Form.Item>
     ),
     [itemProps, controlProps, labelId, country, choose],
-  );
-}
-
-function StateField() {
-  const { setValues, setFieldTouched, values } = useFormikContext<AddressValues>();
-  const { country } = values;
-  const label = country === 'CA' ? 'Province' : 'State';
-  const { field, itemProps, controlProps } = useFieldItem<string>({ name: 'state', label, required: true });
-  return useMemo(
-    () => (
-      <Form.Item {...itemProps}>
-        <select
-          {...controlProps}
-          className={styles.select}
-          value={field.value ?? ''}
-          autoComplete="address-level1"
-          onChange={(event) => {
-            const state = event.target.value;
-            void setValues((current) => ({ ...current, state, state_code: stateCodeOf(current.country, state) }));
-          }}
-          onBlur={() => void setFieldTouched('state', true)}
-        >
-          {/* Nothing chosen yet: an empty line, as before, that cannot be chosen back. */}
-          {!field.value && <option value="" disabled hidden />}
-          {REGIONS[country].map((region) => (
-            <option key={region.code} value={region.name}>
-              {region.name}
-            </option>
-          ))}
-        </select>
-      </Form.Item>
-    ),
-    [itemProps, controlProps, field.value, country, setValues, setFieldTouched],
   );
 }
 
@@ -118,7 +84,7 @@ export const AddressFields = memo(function AddressFields() {
   return (
     <div className={styles.addressGrid}>
       <CountryField />
-      <StateField />
+      <RegionField />
       <FormikInput name="first_name" label="First name" required autoComplete="given-name" />
       <FormikInput name="last_name" label="Last name" required autoComplete="family-name" />
       <div className={styles.wide}>

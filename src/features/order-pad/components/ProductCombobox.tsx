@@ -1,10 +1,9 @@
 'use client';
 
-import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useMemo, type Ref } from 'react';
 import { useSuggestions } from '@/shared/search/use-suggestions';
-import combobox from '@/shared/ui/Combobox.module.css';
-import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
-import { stepWithArrowKeys } from '@/shared/ui/combobox-keys';
+import { ComboboxOptions } from '@/shared/ui/ComboboxOptions';
+import { useListCombobox } from '@/shared/ui/use-list-combobox';
 import { productCandidates } from '../match';
 import type { Candidate } from '../rows';
 import styles from './OrderPad.module.css';
@@ -25,36 +24,10 @@ interface ProductComboboxProps {
  * Enter picks the active product (the first when none is active), Escape closes the list.
  */
 export function ProductCombobox({ inputRef, label, value, describedBy, invalid, onType, onPick }: ProductComboboxProps) {
-  const baseId = useId();
-  const inputId = `${baseId}-input`;
-  const listboxId = `${baseId}-listbox`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const inputId = useId();
   const suggestions = useSuggestions(value);
   const options = useMemo(() => (suggestions ? productCandidates(suggestions) : []), [suggestions]);
-  const expanded = open && options.length > 0;
-  const activeIndex = expanded ? active : -1;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-
-  const pick = (candidate: Candidate) => {
-    setOpen(false);
-    setActive(-1);
-    onPick(candidate);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (stepWithArrowKeys(event, { count: options.length, listOpen: expanded, setOpen, setActive })) return;
-    const { key } = event;
-    if (key === 'Enter') {
-      if (!expanded) return;
-      event.preventDefault();
-      pick(options[activeIndex >= 0 ? activeIndex : 0]);
-    } else if (key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const { inputProps, listProps } = useListCombobox({ options, onType, onPick });
 
   return (
     <div className={styles.combobox}>
@@ -67,36 +40,16 @@ export function ProductCombobox({ inputRef, label, value, describedBy, invalid, 
         type="text"
         autoComplete="off"
         spellCheck={false}
-        {...comboboxInputProps({
-          listboxId,
-          expanded,
-          activeId: activeIndex >= 0 ? optionId(activeIndex) : undefined,
-          onType,
-          setOpen,
-          setActive,
-        })}
+        {...inputProps}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         placeholder="Name or slug"
         className={styles.input}
         value={value}
-        onKeyDown={onKeyDown}
       />
-      <ul id={listboxId} role="listbox" aria-label={`${label} suggestions`} className={`${combobox.listbox} ${styles.listbox}`} hidden={!expanded}>
-        {options.map((option, index) => (
-          <li
-            key={option.slug}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            className={combobox.option}
-            onMouseDown={keepFocusInField}
-            onClick={() => pick(option)}
-          >
-            {option.title}
-          </li>
-        ))}
-      </ul>
+      <ComboboxOptions {...listProps} label={`${label} suggestions`} className={styles.listbox} keyOf={(option) => option.slug}>
+        {(option) => option.title}
+      </ComboboxOptions>
     </div>
   );
 }
