@@ -67,6 +67,29 @@ test.describe('search', () => {
     await screenshotStep(page, testInfo, 'search', 'results', { fullPage: true });
   });
 
+  test('the found products’ pages are prefetched once the results page has loaded, not before', async ({ page }) => {
+    // Slow pictures hold the load event back well past hydration, when the cards' links are in view.
+    await page.route('**/_next/image**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/search?q=walnut');
+    await expect(page.getByRole('list', { name: 'Products found' }).getByRole('link').first()).toBeVisible();
+
+    const timings = () =>
+      page.evaluate(() => ({
+        loadedAt: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
+        prefetchedAt: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/product/'))
+          .map((entry) => entry.startTime),
+      }));
+    await expect.poll(async () => (await timings()).prefetchedAt.length).toBeGreaterThan(0);
+    const { loadedAt, prefetchedAt } = await timings();
+    expect(loadedAt).toBeGreaterThan(1500);
+    for (const startedAt of prefetchedAt) expect(startedAt).toBeGreaterThanOrEqual(loadedAt);
+  });
+
   test('nothing found offers the categories', async ({ page }, testInfo) => {
     await page.goto('/search?q=xylophone');
     const empty = page.getByRole('region', { name: 'Nothing found for “xylophone”' });

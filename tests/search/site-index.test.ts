@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
 import { createIndexCache } from '@/server/search/index-cache';
 import { sandbox } from '../msw/server';
 
-/** The index as the storefront builds it, over the in-process sandbox; `expire` plays a tag revalidation. */
-function indexOverSandbox() {
+/**
+ * The index as the storefront builds it, over the in-process sandbox; `expire` plays a tag
+ * revalidation of the default version (`readVersion`: another way of reading it).
+ */
+function indexOverSandbox(readVersion?: () => Promise<string>) {
   let version = 1;
   let loads = 0;
   const siteIndex = createIndexCache({
@@ -13,7 +16,7 @@ function indexOverSandbox() {
       return loadSearchSource();
     },
     hrefs: SEARCH_HREFS,
-    version: async () => String(version),
+    version: readVersion ?? (async () => String(version)),
   });
   return {
     siteIndex,
@@ -102,5 +105,31 @@ describe('the search index', () => {
     expire();
     expect(await titles(siteIndex, 'quartzite')).toEqual(['Quartzite Sealer Deluxe']);
     expect(loads()).toBe(2);
+  });
+
+  it('builds one index for callers arriving together while the version stamp is missing', async () => {
+    // Like unstable_cache on a miss: every caller waiting on the read mints its own stamp, the last one stored.
+    let stored: string | null = null;
+    let minted = 0;
+    const stampRead = async () => {
+      if (stored !== null) return stored;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      minted += 1;
+      stored = `stamp-${minted}`;
+      return stored;
+    };
+    const { siteIndex, loads } = indexOverSandbox(stampRead);
+
+    const [page, route] = await Promise.all([siteIndex(), siteIndex()]);
+    expect(route).toBe(page);
+    expect(await siteIndex()).toBe(page);
+    expect(loads()).toBe(1);
+  });
+
+  it('is one per process: the page and the route handler, bundled apart, each loading the module, share it', async () => {
+    const { siteIndex: inPage } = await import('@/app/search/site-search');
+    vi.resetModules();
+    const { siteIndex: inRouteHandler } = await import('@/app/search/site-search');
+    expect(inRouteHandler).toBe(inPage);
   });
 });

@@ -6,6 +6,7 @@ import { articleHref } from '@/features/content/blog/query';
 import { serviceHref } from '@/features/content/services/paths';
 import type { SearchHrefs, SearchSource } from '@/server/search/documents';
 import { createIndexCache, indexBuildLine } from '@/server/search/index-cache';
+import type { SiteIndex } from '@/server/search/site-index';
 import { searchIndexVersion } from '@/server/search/version';
 
 /** What the index is built from: the pages' own reads (every page of /products and /articles). */
@@ -16,10 +17,15 @@ export async function loadSearchSource(): Promise<SearchSource> {
 
 export const SEARCH_HREFS: SearchHrefs = { product: productHref, article: articleHref, service: serviceHref };
 
+// Route handlers are bundled apart from pages, each with its own copy of this module: one index
+// per process, not one per bundle (/search and /api/search would each build and hold one).
+const SITE_INDEX = Symbol.for('ledfloor.siteIndex');
+const holder = globalThis as { [SITE_INDEX]?: () => Promise<SiteIndex> };
+
 /** The storefront's search index, rebuilt when the reads' tags expire. */
-export const siteIndex = createIndexCache({
+export const siteIndex = (holder[SITE_INDEX] ??= createIndexCache({
   load: loadSearchSource,
   hrefs: SEARCH_HREFS,
   version: searchIndexVersion,
   onBuilt: (build) => console.log(indexBuildLine(build)),
-});
+}));

@@ -45,9 +45,19 @@ async function loadAndBuild({ load, hrefs, onBuilt }: IndexCacheOptions): Promis
 export function createIndexCache(options: IndexCacheOptions): () => Promise<SiteIndex> {
   const { version } = options;
   let current: { version: string; index: Promise<SiteIndex> } | null = null;
+  // A missing stamp is minted once per caller waiting on it (unstable_cache does not join them):
+  // the page and the route handler asking together after a start would get two stamps, and
+  // build an index for each. Callers while a read is under way share that read.
+  let versionRead: Promise<string> | null = null;
+  const readVersion = () => {
+    versionRead ??= version().finally(() => {
+      versionRead = null;
+    });
+    return versionRead;
+  };
 
   return async function siteIndex() {
-    const now = await version();
+    const now = await readVersion();
     if (current?.version !== now) {
       const index = loadAndBuild(options);
       const entry = { version: now, index };

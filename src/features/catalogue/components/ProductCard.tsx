@@ -1,5 +1,5 @@
+import { LinkAfterLoad } from '@/shared/ui/LinkAfterLoad';
 import { StaticImage } from '@/shared/ui/StaticImage';
-import Link from 'next/link';
 import type { ProductSummary } from '@/shared/contract/catalogue';
 import { formatPrice } from '@/shared/ui/format';
 import { Stars } from '@/shared/ui/Stars';
@@ -37,9 +37,9 @@ export function ProductCard({ product, eager = false, highPriority = false, head
       <div className={styles.body}>
         {category && <p className={styles.category}>{category}</p>}
         <Heading className={styles.title}>
-          <Link href={productHref(product.slug)} className="card-link">
+          <LinkAfterLoad href={productHref(product.slug)} className="card-link">
             {product.title}
-          </Link>
+          </LinkAfterLoad>
         </Heading>
         {product.reviews_count > 0 && (
           <p className={styles.rating}>
