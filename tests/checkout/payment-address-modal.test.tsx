@@ -99,7 +99,7 @@ describe('The payment address modal', () => {
     const province = within(form).getByRole('combobox', { name: 'Province' });
     expect(province).toHaveValue('');
     await user.click(province);
-    const list = within(form).getByRole('listbox', { name: 'Province list' });
+    const list = await within(form).findByRole('listbox', { name: 'Province list' });
     expect(within(list).getByRole('option', { name: 'Ontario' })).toBeVisible();
     expect(within(list).queryByRole('option', { name: 'Connecticut' })).not.toBeInTheDocument();
     // Escape closes the list, not the dialog around it.
@@ -130,7 +130,7 @@ describe('The payment address modal', () => {
     expect(state).toHaveAttribute('autocomplete', 'address-level1');
     expect(state).toHaveValue('');
     await user.click(state);
-    const list = within(dialog).getByRole('listbox', { name: 'State list' });
+    const list = await within(dialog).findByRole('listbox', { name: 'State list' });
     expect(state).toHaveAttribute('aria-expanded', 'true');
     expect(within(list).getAllByRole('option')).toHaveLength(51);
     await user.type(state, 'caro');

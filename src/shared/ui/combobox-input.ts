@@ -1,4 +1,4 @@
-import type { ChangeEvent, MouseEvent } from 'react';
+import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
 
 interface ComboboxInputState {
   listboxId: string;
@@ -28,7 +28,11 @@ export function comboboxInputProps({ listboxId, expanded, activeId, onType, setO
       setActive(-1);
     },
     onBlur: () => setOpen(false),
-    onFocus: () => setOpen(true),
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+      // A tap's answer is its first paint: the focus shows in it, the list opens in the frame after.
+      const field = event.currentTarget;
+      requestAnimationFrame(() => setTimeout(() => field === document.activeElement && setOpen(true)));
+    },
   } as const;
 }
 
