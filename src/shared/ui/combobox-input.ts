@@ -1,4 +1,14 @@
-import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+
+// Each field's latest focus, change or key, in order: a list open that focus scheduled is dropped
+// when anything happened in the field since.
+const lastActivity = new WeakMap<EventTarget, number>();
+let activities = 0;
+function noteActivity(field: EventTarget): number {
+  activities += 1;
+  lastActivity.set(field, activities);
+  return activities;
+}
 
 interface ComboboxInputState {
   listboxId: string;
@@ -23,16 +33,22 @@ export function comboboxInputProps({ listboxId, expanded, activeId, onType, setO
     'aria-autocomplete': 'list',
     'aria-activedescendant': activeId,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      noteActivity(event.currentTarget);
       onType(event.target.value);
       setOpen(true);
       setActive(-1);
     },
     onBlur: () => setOpen(false),
     onFocus: (event: FocusEvent<HTMLInputElement>) => {
-      // A tap's answer is its first paint: the focus shows in it, the list opens in the frame after.
+      // A tap's answer is its first paint: the focus shows in it, the list opens in the frame after,
+      // unless the customer has typed or pressed a key by then (their own key decides).
       const field = event.currentTarget;
-      requestAnimationFrame(() => setTimeout(() => field === document.activeElement && setOpen(true)));
+      const focusedAt = noteActivity(field);
+      requestAnimationFrame(() =>
+        setTimeout(() => lastActivity.get(field) === focusedAt && field === document.activeElement && setOpen(true)),
+      );
     },
+    onKeyDownCapture: (event: KeyboardEvent<HTMLInputElement>) => void noteActivity(event.currentTarget),
   } as const;
 }
 
