@@ -53,7 +53,7 @@ const RegionCombobox = memo(function RegionCombobox({ country, label, text, item
           type="text"
           {...controlProps}
           {...inputProps}
-          className={styles.select}
+          className={styles.listField}
           value={text}
           autoComplete="address-level1"
           spellCheck={false}

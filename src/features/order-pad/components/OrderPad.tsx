@@ -164,7 +164,7 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
         </p>
         <textarea
           id="order-pad-paste-text"
-          className={styles.paste}
+          className={`textarea ${styles.paste}`}
           aria-describedby="order-pad-paste-hint"
           value={pasted}
           onChange={(event) => setPasted(event.target.value)}

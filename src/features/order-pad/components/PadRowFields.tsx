@@ -4,6 +4,7 @@ import type { Dispatch, KeyboardEvent, Ref } from 'react';
 import { offersCustomSet, sheensOf, typeIdsForSheen, typesOf } from '@/shared/catalogue/variant';
 import { CUSTOM_COLORS_LABEL, MAX_LINE_QUANTITY, MAX_PRODUCT_COLORS, MIN_LINE_QUANTITY } from '@/shared/config/constants';
 import { rowProblem, type Candidate, type PadRow, type RowAction } from '../rows';
+import { PadSelect } from './PadSelect';
 import { ProductCombobox } from './ProductCombobox';
 import styles from './OrderPad.module.css';
 
@@ -52,61 +53,38 @@ export function PadRowFields({ row, index, showProblem, productRef, dispatch, on
           onType={(query) => dispatch({ type: 'typed', id, query })}
           onPick={(candidate) => onPick(id, candidate)}
         />
-        <label className={styles.field}>
-          <span className={styles.label}>Sheen</span>
-          <select
-            className={styles.select}
-            disabled={!product}
-            value={price ? String(price.tag_id) : ''}
-            onChange={(event) => dispatch({ type: 'sheen', id, tagId: Number(event.target.value) })}
-          >
-            {!product && <option value="">—</option>}
-            {sheensOf(prices).map((sheen) => (
-              <option key={sheen.id} value={sheen.id}>
-                {sheen.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Type</span>
-          <select
-            className={styles.select}
-            disabled={!product}
-            value={price ? String(price.type_id) : ''}
-            onChange={(event) => dispatch({ type: 'type', id, typeId: Number(event.target.value) })}
-          >
-            {!product && <option value="">—</option>}
-            {typesOf(prices).map((type) => (
-              <option key={type.id} value={type.id} disabled={price ? !typeIdsForSheen(prices, price.tag_id).has(type.id) : false}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Color</span>
-          <select
-            className={styles.select}
-            disabled={!product || colours.length === 0}
-            value={row.color ? (row.color.kind === 'customSet' ? CUSTOM_SET : String(row.color.id)) : ''}
-            onChange={(event) =>
-              dispatch({ type: 'color', id, color: event.target.value === CUSTOM_SET ? { kind: 'customSet' } : { kind: 'single', id: Number(event.target.value) } })
-            }
-          >
-            {colours.length === 0 && <option value="">—</option>}
-            {colours.map((colour) => (
-              <option key={colour.id} value={colour.id}>
-                {colour.name}
-              </option>
-            ))}
-            {offersCustomSet(colours) && <option value={CUSTOM_SET}>{CUSTOM_COLORS_LABEL}</option>}
-          </select>
-        </label>
+        <PadSelect
+          label="Sheen"
+          disabled={!product}
+          value={price ? String(price.tag_id) : ''}
+          options={sheensOf(prices).map((sheen) => ({ value: String(sheen.id), label: sheen.name }))}
+          onChange={(value) => dispatch({ type: 'sheen', id, tagId: Number(value) })}
+        />
+        <PadSelect
+          label="Type"
+          disabled={!product}
+          value={price ? String(price.type_id) : ''}
+          options={typesOf(prices).map((type) => ({
+            value: String(type.id),
+            label: type.name,
+            disabled: price ? !typeIdsForSheen(prices, price.tag_id).has(type.id) : false,
+          }))}
+          onChange={(value) => dispatch({ type: 'type', id, typeId: Number(value) })}
+        />
+        <PadSelect
+          label="Color"
+          disabled={colours.length === 0}
+          value={row.color ? (row.color.kind === 'customSet' ? CUSTOM_SET : String(row.color.id)) : ''}
+          options={[
+            ...colours.map((colour) => ({ value: String(colour.id), label: colour.name })),
+            ...(offersCustomSet(colours) ? [{ value: CUSTOM_SET, label: CUSTOM_COLORS_LABEL }] : []),
+          ]}
+          onChange={(value) => dispatch({ type: 'color', id, color: value === CUSTOM_SET ? { kind: 'customSet' } : { kind: 'single', id: Number(value) } })}
+        />
         <label className={`${styles.field} ${styles.countField}`}>
-          <span className={styles.label}>Count</span>
+          <span className="field-label">Count</span>
           <input
-            className={styles.input}
+            className="input"
             type="number"
             inputMode="numeric"
             min={MIN_LINE_QUANTITY}

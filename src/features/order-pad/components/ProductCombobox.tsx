@@ -31,7 +31,7 @@ export function ProductCombobox({ inputRef, label, value, describedBy, invalid, 
 
   return (
     <div className={styles.combobox}>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} className="field-label">
         {label}
       </label>
       <input
@@ -44,7 +44,7 @@ export function ProductCombobox({ inputRef, label, value, describedBy, invalid, 
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         placeholder="Name or slug"
-        className={styles.input}
+        className="input"
         value={value}
       />
       <ComboboxOptions {...listProps} label={`${label} suggestions`} className={styles.listbox} keyOf={(option) => option.slug}>
