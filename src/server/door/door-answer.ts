@@ -1,6 +1,8 @@
 import { failureAnswer, jsonAnswer, passAnswer } from './answers';
 import { basketCountCookie, basketCountOf, clearBasketCountCookie } from './basket-count';
+import { canonicalEmail, readBodyField } from './body-fields';
 import { sessionCookie, signInCookies, signOutCookies, type DoorCookies } from './cookies';
+import { deviceCookieFor } from './device-cookie';
 import type { DashboardExchange } from './dashboard';
 import type { DoorCall } from './door-call';
 import { readRememberMe, takeAuthKey } from './login';
@@ -19,7 +21,7 @@ const isSuccess = (status: number) => status >= 200 && status < 300;
 
 /**
  * The browser's answer and its cookies. The session token and auth key stay in httpOnly
- * cookies; the readable basket count follows the basket it describes (a fresh basket answer
+ * cookies, and a sign-in marks the browser with a new device cookie; the readable basket count follows the basket it describes (a fresh basket answer
  * sets it, signing out or a new visitor session, i.e. a new empty basket, drops it).
  */
 export async function answerDoorCall({ call, cookies, exchange, body, contentType }: Answering): Promise<Response> {
@@ -33,7 +35,9 @@ export async function answerDoorCall({ call, cookies, exchange, body, contentTyp
     if (!signIn) return failureAnswer(new UpstreamFailure('invalid'), session);
     const remember = await readRememberMe(body, contentType);
     const count = dropCount ? [clearBasketCountCookie()] : [];
-    return jsonAnswer(upstream.status, signIn.browserBody, [...session, ...count, ...signInCookies(signIn.apiKey, signIn.profile, remember)]);
+    // The browser is trusted for the e-mail the limits counted, the one the customer typed.
+    const device = deviceCookieFor(canonicalEmail(await readBodyField(body, contentType, 'email')));
+    return jsonAnswer(upstream.status, signIn.browserBody, [...session, ...count, ...signInCookies(signIn.apiKey, signIn.profile, remember), device]);
   }
 
   // Logout signs the browser out even when the dashboard cannot be reached; a profile without the

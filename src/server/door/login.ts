@@ -1,6 +1,6 @@
 import type { LoginAnswer, SessionUserAnswer } from '@/shared/contract/account';
 import type { ProfileCookieValue } from './cookies';
-import { readBodyField } from './body-field';
+import { readBodyField } from './body-fields';
 import { parseJson } from './json';
 
 const REMEMBER_VALUES = new Set(['true', '1', 'on', 'yes']);
