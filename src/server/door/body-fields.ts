@@ -105,11 +105,5 @@ export async function readDoorFields(
   return fields;
 }
 
-/** One field the door reads, from a body the door has already found unambiguous. */
-export async function readBodyField(body: BufferSource | undefined, contentType: string, name: string): Promise<unknown> {
-  const fields = await readDoorFields(body, contentType, '', [name]);
-  return fields === AMBIGUOUS ? null : fields[name];
-}
-
 /** An e-mail as the limits and the device cookie name it. */
 export const canonicalEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');

@@ -54,7 +54,7 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   const exchange = await askDashboard({ call, cookies, forwarded: forwardedHeaders(request, clientIp), body, deadline });
   await reservation.settle(exchange.upstream?.status ?? 502);
 
-  const answer = await answerDoorCall({ call, cookies, exchange, body, contentType });
+  const answer = answerDoorCall({ call, cookies, exchange, fields });
   if (answer.ok && call.rule.expires) expire?.(call.rule.expires);
   return answer;
 }
