@@ -12,6 +12,8 @@
  *   door drops its sign-in cookies too; /sign-in would otherwise send them on to /account.
  * - answersBasket / answersProfile: the answer refreshes the readable basket-count / profile cookie.
  * - expires: cache tags whose catalogue reads are expired after the call succeeds.
+ * - limit: the call's own limit per client and per account or e-mail (abuse-limits.ts CALL_LIMITS).
+ * - query: a call other than GET whose query string the dashboard needs; any other is sent without one.
  */
 export interface DoorCallRule {
   changesByGet?: true;
@@ -20,7 +22,20 @@ export interface DoorCallRule {
   answersBasket?: true;
   answersProfile?: true;
   expires?: string[];
+  limit?: CallLimit;
+  query?: true;
 }
+
+export type CallLimit =
+  | 'couponChecks'
+  | 'shippingRates'
+  | 'subscribe'
+  | 'serviceRequests'
+  | 'passwordChanges'
+  | 'avatarUploads'
+  | 'orders'
+  | 'reviews'
+  | 'forgotPassword';
 
 // prettier-ignore
 const CALLS: Record<string, DoorCallRule> = {
@@ -28,7 +43,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'GET default':                  {},
   'GET default/home':             {},
   'GET default/get-colors':       {},
-  'GET default/coupon':           {},
+  'GET default/coupon':           { limit: 'couponChecks' },
   'GET products':                 {},
   'GET products/by-slug':         {},
   'GET articles':                 {},
@@ -43,24 +58,24 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST basket':                  { answersBasket: true },
   'POST basket/data':             { answersBasket: true },
   'POST basket/delete':           { answersBasket: true },
-  'POST basket/stripe':           {},
+  'POST basket/stripe':           { limit: 'orders' },
   'POST order':                   {},
-  'POST order/create':            {},
-  'POST shipping/get-rates':      {},
+  'POST order/create':            { limit: 'orders' },
+  'POST shipping/get-rates':      { limit: 'shippingRates' },
   'POST user/add-shipping':       {},
-  'POST subscribe':               {},
-  'POST requests':                {},
-  'POST reviews/create':          { expires: ['products'] },
+  'POST subscribe':               { limit: 'subscribe' },
+  'POST requests':                { limit: 'serviceRequests' },
+  'POST reviews/create':          { expires: ['products'], limit: 'reviews' },
   'POST user/login':              { role: 'signIn' },
   'POST user/logout':             { role: 'signOut' },
   'POST user/create':             { role: 'accountCall' },
   'POST user/confirm-email':      {},
-  'POST user/forgot-password':    { role: 'accountCall' },
+  'POST user/forgot-password':    { role: 'accountCall', limit: 'forgotPassword' },
   'POST user/new-password':       { role: 'accountCall', endsSignIn: true },
-  'POST user/change-password':    {},
+  'POST user/change-password':    { limit: 'passwordChanges' },
   'POST user/user-get':           { answersProfile: true },
   'POST user/names':              { answersProfile: true },
-  'POST user/user-img-upload':    { answersProfile: true },
+  'POST user/user-img-upload':    { answersProfile: true, limit: 'avatarUploads' },
 };
 
 /** The rule for `method` on a canonical path, or null when the door does not pass that call. */

@@ -1,7 +1,8 @@
+import { canonicalIp, clientNetwork } from './ip-address';
 import { stampedPeerAddress } from './peer-address.mjs';
 
 /**
- * Which client a door call comes from, for the abuse limits.
+ * Which client a door call comes from.
  *
  * The client is the socket peer (stamped by server.mjs) unless that peer is a proxy listed in
  * DOOR_TRUSTED_PROXIES (comma separated). Only then is `x-forwarded-for` read: from the right,
@@ -10,21 +11,26 @@ import { stampedPeerAddress } from './peer-address.mjs';
  * client cannot pick its own address. A peer header without this process's stamp (`next dev`,
  * `next start`, or a client writing it) is not believed: all such calls share one client, so
  * forging the header can only put a caller in that one shared bucket, never in a fresh one.
+ * Every address is read in one spelling (ip-address.ts canonicalIp).
  */
 const UNKNOWN_CLIENT = 'unknown';
 
-const normalise = (address: string) => address.trim().replace(/^::ffff:/i, '').toLowerCase();
-
 export function trustedProxies(raw = process.env.DOOR_TRUSTED_PROXIES ?? ''): Set<string> {
-  return new Set(raw.split(',').map(normalise).filter(Boolean));
+  return new Set(raw.split(',').map(canonicalIp).filter(Boolean));
 }
 
-export function clientAddressOf(request: Request, trusted = trustedProxies()): string {
-  const peer = normalise(stampedPeerAddress(request.headers) ?? '') || UNKNOWN_CLIENT;
+/** The client's own address, as the dashboard is told it. */
+export function clientIpOf(request: Request, trusted = trustedProxies()): string {
+  const peer = canonicalIp(stampedPeerAddress(request.headers) ?? '') || UNKNOWN_CLIENT;
   if (!trusted.has(peer)) return peer;
-  const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map(normalise).filter(Boolean);
+  const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map(canonicalIp).filter(Boolean);
   for (let index = chain.length - 1; index >= 0; index -= 1) {
     if (!trusted.has(chain[index])) return chain[index];
   }
   return peer;
+}
+
+/** The client as the abuse limits count it: its IPv4 address, or its IPv6 /64. */
+export function clientAddressOf(request: Request, trusted = trustedProxies()): string {
+  return clientNetwork(clientIpOf(request, trusted));
 }

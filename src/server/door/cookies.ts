@@ -1,5 +1,5 @@
 import type { User } from '@/shared/contract/account';
-import { AUTH_COOKIE, BASKET_COUNT_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
+import { AUTH_COOKIE, BASKET_COUNT_COOKIE, DEVICE_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 
 /** Remember-me sign-ins and visitor sessions last 30 days. */
 export const PERSISTENT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -51,6 +51,8 @@ export interface DoorCookies {
   hasBasketCount: boolean;
   /** Signed in without remember-me: what the door sets for this customer ends with the browser. */
   sessionOnlySignIn: boolean;
+  /** The device cookie (device-cookie.ts), checked by the sign-in limits. */
+  device?: string;
 }
 
 function isSessionOnlyProfile(value: string | undefined): boolean {
@@ -70,6 +72,7 @@ export function doorCookiesOf(request: Request): DoorCookies {
     hasProfile: cookies.has(PROFILE_COOKIE),
     hasBasketCount: cookies.has(BASKET_COUNT_COOKIE),
     sessionOnlySignIn: Boolean(cookies.get(AUTH_COOKIE)) && isSessionOnlyProfile(cookies.get(PROFILE_COOKIE)),
+    device: cookies.get(DEVICE_COOKIE) || undefined,
   };
 }
 

@@ -1,9 +1,11 @@
 import { failureAnswer, jsonAnswer, passAnswer } from './answers';
 import { basketCountCookie, basketCountOf, clearBasketCountCookie } from './basket-count';
+import { canonicalEmail, type DoorFields } from './body-fields';
 import { sessionCookie, signInCookies, signOutCookies, type DoorCookies } from './cookies';
+import { deviceCookieFor } from './device-cookie';
 import type { DashboardExchange } from './dashboard';
 import type { DoorCall } from './door-call';
-import { readRememberMe, takeAuthKey } from './login';
+import { isRememberMe, takeAuthKey } from './login';
 import { refreshedProfileCookies } from './profile-refresh';
 import { UpstreamFailure } from './upstream';
 
@@ -11,18 +13,19 @@ interface Answering {
   call: DoorCall;
   cookies: DoorCookies;
   exchange: DashboardExchange;
-  body: Uint8Array<ArrayBuffer> | undefined;
-  contentType: string;
+  /** The fields the door read (body-fields.ts): a sign-in's email and rememberMe. */
+  fields: DoorFields;
 }
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
 /**
  * The browser's answer and its cookies. The session token and auth key stay in httpOnly
- * cookies; the readable basket count follows the basket it describes (a fresh basket answer
- * sets it, signing out or a new visitor session, i.e. a new empty basket, drops it).
+ * cookies, and a sign-in marks the browser with a new device cookie; the readable basket count
+ * follows the basket it describes (a fresh basket answer sets it, signing out or a new visitor
+ * session, i.e. a new empty basket, drops it).
  */
-export async function answerDoorCall({ call, cookies, exchange, body, contentType }: Answering): Promise<Response> {
+export function answerDoorCall({ call, cookies, exchange, fields }: Answering): Response {
   const { upstream, failure, newSessionToken } = exchange;
   const session = newSessionToken ? [sessionCookie(newSessionToken)] : [];
   const dropCount = newSessionToken !== undefined && cookies.hasBasketCount;
@@ -31,9 +34,11 @@ export async function answerDoorCall({ call, cookies, exchange, body, contentTyp
     const signIn = takeAuthKey(upstream.body);
     // A success without a usable key must not hand the browser whatever key the body holds.
     if (!signIn) return failureAnswer(new UpstreamFailure('invalid'), session);
-    const remember = await readRememberMe(body, contentType);
+    const remember = isRememberMe(fields.rememberMe);
     const count = dropCount ? [clearBasketCountCookie()] : [];
-    return jsonAnswer(upstream.status, signIn.browserBody, [...session, ...count, ...signInCookies(signIn.apiKey, signIn.profile, remember)]);
+    // The browser is trusted for the e-mail the limits counted, the one the customer typed.
+    const device = deviceCookieFor(canonicalEmail(fields.email));
+    return jsonAnswer(upstream.status, signIn.browserBody, [...session, ...count, ...signInCookies(signIn.apiKey, signIn.profile, remember), device]);
   }
 
   // Logout signs the browser out even when the dashboard cannot be reached; a profile without the

@@ -2,7 +2,7 @@ import { jsonAnswer } from './answers';
 import { canonicalPathBelow } from './canonical-path';
 import { doorCallRule, type DoorCallRule } from './calls';
 
-/** A call the door has read: its canonical path, the rule the allow-list gives it, its query. */
+/** A call the door has read: its canonical path, the rule the allow-list gives it, the query it passes on. */
 export interface DoorCall {
   method: string;
   path: string;
@@ -23,5 +23,8 @@ export function readDoorCall(request: Request): DoorCall | Response {
   const method = request.method.toUpperCase();
   const rule = path === null ? null : doorCallRule(method, path);
   if (path === null || !rule) return jsonAnswer(404, { message: 'Not found' });
-  return { method, path, search: url.search, rule };
+  // A PHP dashboard may read a query field in place of the body's (`$_REQUEST`): only GETs and
+  // the calls the allow-list names send one.
+  const search = method === 'GET' || rule.query ? url.search : '';
+  return { method, path, search, rule };
 }

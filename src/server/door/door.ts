@@ -1,12 +1,15 @@
 import type { DoorLimits } from './abuse-limits';
-import { refusedBodyAnswer } from './answers';
-import { clientAddressOf } from './client-address';
+import { jsonAnswer, refusedBodyAnswer } from './answers';
+import { AMBIGUOUS, readDoorFields } from './body-fields';
+import { fieldsTheDoorReads } from './call-limits';
+import { clientIpOf } from './client-address';
 import { doorCookiesOf } from './cookies';
 import { crossSiteRefusal } from './cross-site';
 import { askDashboard } from './dashboard';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
 import { BodyRefused, readLimitedBody } from './request-body';
+import { clientNetwork } from './ip-address';
 import { forwardedHeaders, startDeadline } from './upstream';
 
 export interface DoorOptions {
@@ -32,7 +35,8 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
 
   const cookies = doorCookiesOf(request);
   const contentType = request.headers.get('content-type') ?? '';
-  const client = clientAddressOf(request);
+  const clientIp = clientIpOf(request);
+  const client = clientNetwork(clientIp);
   const deadline = startDeadline(request, { carryThrough: changesState(call) });
   let body: Uint8Array<ArrayBuffer> | undefined;
   try {
@@ -43,12 +47,14 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
     throw error;
   }
 
-  const reservation = await limits({ rule: call.rule, client, body, contentType });
+  const fields = await readDoorFields(body, contentType, new URL(request.url).search, fieldsTheDoorReads(call.rule));
+  if (fields === AMBIGUOUS) return jsonAnswer(400, { message: 'That request is not valid.' });
+  const reservation = await limits({ rule: call.rule, client, fields, cookies });
   if ('refusal' in reservation) return reservation.refusal;
-  const exchange = await askDashboard({ call, cookies, forwarded: forwardedHeaders(request, client), body, deadline });
+  const exchange = await askDashboard({ call, cookies, forwarded: forwardedHeaders(request, clientIp), body, deadline });
   await reservation.settle(exchange.upstream?.status ?? 502);
 
-  const answer = await answerDoorCall({ call, cookies, exchange, body, contentType });
+  const answer = answerDoorCall({ call, cookies, exchange, fields });
   if (answer.ok && call.rule.expires) expire?.(call.rule.expires);
   return answer;
 }

@@ -1,13 +1,11 @@
 import type { LoginAnswer, SessionUserAnswer } from '@/shared/contract/account';
 import type { ProfileCookieValue } from './cookies';
-import { readBodyField } from './body-field';
 import { parseJson } from './json';
 
 const REMEMBER_VALUES = new Set(['true', '1', 'on', 'yes']);
 
-/** The sign-in form's rememberMe, from a urlencoded, multipart or JSON body. */
-export async function readRememberMe(body: BufferSource | undefined, contentType: string): Promise<boolean> {
-  const value = await readBodyField(body, contentType, 'rememberMe');
+/** The sign-in form's rememberMe, as the door read it from a urlencoded, multipart or JSON body. */
+export function isRememberMe(value: unknown): boolean {
   return value === true || value === 1 || (typeof value === 'string' && REMEMBER_VALUES.has(value.toLowerCase()));
 }
 

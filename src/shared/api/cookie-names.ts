@@ -7,3 +7,5 @@ export const SESSION_COOKIE = 'lf_session';
 export const AUTH_COOKIE = 'lf_auth';
 export const PROFILE_COOKIE = 'lf_profile';
 export const BASKET_COUNT_COOKIE = 'lf_basket_count';
+/** httpOnly: marks a browser in which a customer has signed in (server/door/device-cookie.ts). */
+export const DEVICE_COOKIE = 'lf_device';
