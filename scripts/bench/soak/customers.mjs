@@ -5,7 +5,7 @@
  * demo customer, or opens a new account.
  */
 import { createRequire } from 'node:module';
-import { ADDRESSES, DEMO, LIST_SORTS, openAccount, SEARCH_WORDS, signIn } from './shop.mjs';
+import { ACCOUNT_PASSWORD, ADDRESSES, DEMO, LIST_SORTS, openAccount, SEARCH_WORDS, signIn } from './shop.mjs';
 import { parseJson } from './traffic.mjs';
 import { sleep } from './random.mjs';
 
@@ -31,10 +31,12 @@ function journeys({ shop, random, sandboxOrigin, pause }) {
     if (asPrefetch) await visit.send('GET /product/[slug] (RSC prefetch)', `/product/${slug}?_rsc=${prefetchParam}`, { headers: PREFETCH_HEADERS });
     else await visit.send('GET /product/[slug]', `/product/${slug}`);
   };
+  /** Adds a product; answers its line in the basket the door sent back, or null. */
   const addToBasket = async (visit, label) => {
     const { variant, colourIds } = product();
     const answer = await visit.post(`POST /api/basket/data${label}`, '/api/basket/data', { ...variant, 'color_id[]': colourIds.length ? random.pick(colourIds) : 1 });
-    return answer.status === 200 ? parseJson(answer.body) : null;
+    const lines = answer.status === 200 ? (parseJson(answer.body)?.basket?.data ?? []) : [];
+    return lines.find((line) => line.products_id === variant.products_id) ?? null;
   };
   const askRates = (visit, label) => visit.post(`POST /api/shipping/get-rates${label}`, '/api/shipping/get-rates', random.pick(ADDRESSES));
 
@@ -95,12 +97,11 @@ function journeys({ shop, random, sandboxOrigin, pause }) {
         await pause();
         await visit.send('GET /account', '/account');
         await pause();
-        const basket = await addToBasket(visit, ' (signed in)');
+        const line = await addToBasket(visit, ' (signed in)');
         await pause();
         await visit.post('POST /api/user/add-shipping', '/api/user/add-shipping', random.pick(ADDRESSES));
         await askRates(visit, ' (signed in)');
         // The demo customer's basket is shared by every visit: take the line out again so it does not fill up.
-        const line = basket?.basket?.data?.at(-1);
         if (line) await visit.post('POST /api/basket/delete', '/api/basket/delete', { id: line.id });
         await pause();
         await visit.post('POST /api/user/logout', '/api/user/logout', { id });
@@ -110,10 +111,10 @@ function journeys({ shop, random, sandboxOrigin, pause }) {
       name: 'new account',
       weight: 8,
       async run(visit, index) {
-        const email = `soak-${visit.address.replaceAll('.', '-')}-${index}@example.com`;
+        const email = `soak-customer-${index}@example.com`;
         if (!(await openAccount(visit, sandboxOrigin, email))) return;
         await pause();
-        if ((await signIn(visit, 'POST /api/user/login (new account)', email, 'Soak-pass-1')) === null) return;
+        if ((await signIn(visit, 'POST /api/user/login (new account)', email, ACCOUNT_PASSWORD)) === null) return;
         await visit.send('GET /account', '/account');
       },
     },
