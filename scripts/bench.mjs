@@ -11,6 +11,8 @@
  * keeps the other step's last results).
  * --catalogue N: the large-catalogue mode instead (scripts/bench/large-catalogue.mjs): the sandbox with
  * N products, a build of its own in .next-bench-N, results in bench/results-large.json.
+ * --soak: the soak instead (scripts/bench/soak.mjs): two instances on one Redis under customers and
+ * attacks for --minutes N (default 10), --seed N (default 1), --customers N (default 16); bench/soak.json.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,7 @@ import { benchPages, SIGNED_IN_PAGES } from './bench/pages.mjs';
 import { CLUSTER_METRICS, evaluate, formatTable, INTERACTION_METRICS } from './bench/report.mjs';
 import { formatRows, largeCatalogueRows, measureLargeCatalogue } from './bench/large-catalogue.mjs';
 import { benchDistDir, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin, benchLargeCatalogue } from './bench/server.mjs';
+import { printSoak, runSoak, writeSoak } from './bench/soak.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { BENCH_PORTS } from './lib/ports.mjs';
 import { onShutdownSignal, repoRoot } from './lib/processes.mjs';
@@ -53,6 +56,19 @@ if (catalogue !== null && (!Number.isInteger(catalogue) || catalogue < 1)) {
   process.exit(2);
 }
 if (catalogue !== null) benchLargeCatalogue(catalogue);
+const soak = argv.includes('--soak');
+/** The number after `flag`, or `fallback` when the flag is absent; null when it is not a whole number ≥ 1. */
+function wholeNumberOption(flag, fallback) {
+  const index = argv.indexOf(flag);
+  if (index < 0) return fallback;
+  const value = Number(argv[index + 1]);
+  return Number.isInteger(value) && value >= 1 ? value : null;
+}
+const soakOptions = { minutes: wholeNumberOption('--minutes', 10), seed: wholeNumberOption('--seed', 1), customers: wholeNumberOption('--customers', 16) };
+if (Object.values(soakOptions).includes(null)) {
+  console.error('--minutes, --seed and --customers need a whole number of at least 1.');
+  process.exit(2);
+}
 const pagesIndex = argv.indexOf('--pages');
 const onlyPages = pagesIndex >= 0 ? String(argv[pagesIndex + 1]).split(',') : null;
 // A tap's timing varies more than a page load's: never fewer than three runs.
@@ -173,6 +189,12 @@ async function main() {
   } else {
     log(`Building into ${benchDistDir()}/${catalogue ? ` against ${catalogue} products` : ''} (log: bench/.tmp/build.log)…`);
     await buildForBench();
+  }
+  if (soak) {
+    const results = await runSoak({ ...soakOptions, log, onCluster: (started) => (cluster = started) });
+    cluster = null;
+    printSoak(results, log);
+    return writeSoak(results, log);
   }
   log(`Starting the server on ${storefrontOrigin} (log: bench/.tmp/server.log)…`);
   server = await startBenchServer();

@@ -12,7 +12,8 @@ export const CLUSTER_PORTS = {
   instances: [BENCH_PORTS.storefront, BENCH_PORTS.storefront + 1],
 };
 
-export const startBenchCluster = () => startCluster({ distDir: BENCH_DIST_DIR, ports: CLUSTER_PORTS });
+/** `env` is added to each instance's environment; `logFile(port)` names each instance's log (the soak's). */
+export const startBenchCluster = ({ env, logFile } = {}) => startCluster({ distDir: BENCH_DIST_DIR, ports: CLUSTER_PORTS, env, logFile });
 
 /** 20 connections in all, half on each instance, as a round-robin load balancer would send them. */
 export async function measureClusterThroughput(instances, pagePath, durationSeconds) {

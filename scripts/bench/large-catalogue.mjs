@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { DEMO_ORDER_PATH, demoCustomerCookie } from './demo-customer.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { sandboxOrigin, storefrontOrigin } from './server.mjs';
+import { percentile } from './stats.mjs';
 import { measureThroughput } from './throughput.mjs';
 
 /** What customers type into the header's field: every prefix of these words and phrases. */
@@ -27,7 +28,6 @@ const nextClient = () => {
   return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
 };
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
 const serverMs = (header) => Number(/dur=([\d.]+)/.exec(header ?? '')?.[1] ?? NaN);
 
 function summarise(durations) {

@@ -19,9 +19,11 @@ export interface Cluster {
 export declare const redisServerInstalled: () => boolean;
 export declare function freePort(): Promise<number>;
 export declare function startRedis(port: number, options?: { keyspaceEvents?: string }): Promise<{ url: string; stop: () => Promise<void> }>;
-export declare function startInstance(options: { port: number; distDir: string; env: Record<string, string>; log?: string }): Promise<Instance>;
+export declare function startInstance(options: { port: number; distDir: string; env: Record<string, string>; log?: string; logFile?: string }): Promise<Instance>;
 export declare function startCluster(options: {
   distDir: string;
   ports: { sandbox: number; redis: number; instances: number[] };
   log?: string;
+  env?: Record<string, string>;
+  logFile?: (port: number) => string;
 }): Promise<Cluster>;

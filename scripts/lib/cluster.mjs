@@ -3,6 +3,7 @@
  * would see them: the scale test and the bench's second table start them with this.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { productionServer, repoRoot, startNode, stopChild } from './processes.mjs';
 import { startEmbeddedSandbox, waitUntilAnswering } from './sandbox.mjs';
@@ -56,12 +57,18 @@ export async function startRedis(port, { keyspaceEvents = 'Exe' } = {}) {
   return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
 
-/** The production server of the build in `distDir` on `port`; resolves once its health check answers. */
-export async function startInstance({ port, distDir, env, log = 'ignore' }) {
+/**
+ * The production server of the build in `distDir` on `port`; resolves once its health check
+ * answers. Its output is labelled `log`, or written to `logFile` when one is named.
+ */
+export async function startInstance({ port, distDir, env, log = 'ignore', logFile }) {
+  const outputFd = logFile ? openSync(logFile, 'w') : undefined;
   const child = startNode([productionServer], {
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     prefix: log === 'ignore' ? undefined : log,
+    outputFd,
   });
+  if (outputFd !== undefined) closeSync(outputFd);
   const origin = `http://localhost:${port}`;
   try {
     await waitUntilAnswering(`${origin}/healthz`, { child, name: `The instance on ${port}`, timeoutMs: 60_000 });
@@ -74,11 +81,13 @@ export async function startInstance({ port, distDir, env, log = 'ignore' }) {
 
 /**
  * The sandbox, a Redis, and one instance per port in `ports.instances`, all on the build in
- * `distDir` (built for `ports.sandbox`). `stopRedis()` / `startRedis()` take the Redis away and
- * bring it back on its port while the instances run (an outage); `restartInstance(i)` starts
- * instance i afresh with the same settings. `stop()` ends everything still running.
+ * `distDir` (built for `ports.sandbox`); `env` is added to every instance's environment, and
+ * `logFile(port)`, when given, names the file each instance writes its output to.
+ * `stopRedis()` / `startRedis()` take the Redis away and bring it back on its port while the
+ * instances run (an outage); `restartInstance(i)` starts instance i afresh with the same
+ * settings. `stop()` ends everything still running.
  */
-export async function startCluster({ distDir, ports, log }) {
+export async function startCluster({ distDir, ports, log, env = {}, logFile }) {
   const cluster = { sandbox: null, redis: null, instances: [], env: null };
   cluster.stop = async () => {
     for (const instance of [...cluster.instances].reverse()) await instance.stop();
@@ -91,14 +100,14 @@ export async function startCluster({ distDir, ports, log }) {
   };
   cluster.restartInstance = async (index) => {
     await cluster.instances[index].stop();
-    cluster.instances[index] = await startInstance({ port: ports.instances[index], distDir, env: cluster.env, log });
+    cluster.instances[index] = await startInstance({ port: ports.instances[index], distDir, env: cluster.env, log, logFile: logFile?.(ports.instances[index]) });
     return cluster.instances[index];
   };
   try {
     cluster.sandbox = await startEmbeddedSandbox({ ...process.env, SANDBOX_PORT: String(ports.sandbox), DASHBOARD_API_URL: '' });
     await cluster.startRedis();
-    cluster.env = { DASHBOARD_API_URL: cluster.sandbox.url, REDIS_URL: cluster.redis.url };
-    cluster.instances = await Promise.all(ports.instances.map((port) => startInstance({ port, distDir, env: cluster.env, log })));
+    cluster.env = { ...env, DASHBOARD_API_URL: cluster.sandbox.url, REDIS_URL: cluster.redis.url };
+    cluster.instances = await Promise.all(ports.instances.map((port) => startInstance({ port, distDir, env: cluster.env, log, logFile: logFile?.(port) })));
     return cluster;
   } catch (error) {
     await cluster.stop();

@@ -16,14 +16,15 @@ function pipeWithPrefix(stream, name, target) {
 }
 
 /**
- * Starts `node <args>` in the repo root. With `prefix`, each output line is labelled;
- * without, the child shares this terminal. `exited` resolves to the exit code (signals → 1).
+ * Starts `node <args>` in the repo root. With `prefix`, each output line is labelled; with
+ * `outputFd` (an open file), its output goes there; with neither, the child shares this
+ * terminal. `exited` resolves to the exit code (signals → 1).
  */
-export function startNode(args, { env = process.env, prefix } = {}) {
+export function startNode(args, { env = process.env, prefix, outputFd } = {}) {
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
-    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: outputFd !== undefined ? ['ignore', outputFd, outputFd] : prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   if (prefix) {
     pipeWithPrefix(child.stdout, prefix, process.stdout);

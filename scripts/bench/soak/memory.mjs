@@ -1,0 +1,83 @@
+/**
+ * Each instance's memory through the soak: RSS from /proc/<pid>/status (VmRSS) sampled here,
+ * heap from the instance's own log (memory-probe.mjs). The steady phase's start and end are each
+ * the median of the samples in a window, so one collection's sawtooth does not decide the verdict.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const MEMORY_PROBE = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
+const SAMPLE_MS = 5000;
+/** Start and end of the steady phase may differ by this share and still count as flat. */
+export const FLAT_WITHIN = 0.1;
+
+function rssBytes(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+    return line ? Number(/(\d+)/.exec(line)[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds the process has used (user + system, /proc/<pid>/stat at the kernel's 100 ticks a second). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Samples every instance's RSS until stop(); answers the samples by pid, and on stop() the
+ * cores each used on average meanwhile.
+ */
+export function sampleRss(pids) {
+  const samples = new Map(pids.map((pid) => [pid, []]));
+  const startedAt = Date.now();
+  const cpuAtStart = new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
+  const take = () => {
+    for (const pid of pids) {
+      const rss = rssBytes(pid);
+      if (rss !== null) samples.get(pid).push({ at: Date.now(), value: rss });
+    }
+  };
+  take();
+  const timer = setInterval(take, SAMPLE_MS);
+  const stop = () => {
+    clearInterval(timer);
+    const seconds = (Date.now() - startedAt) / 1000;
+    return new Map(pids.map((pid) => [pid, Math.round(((cpuSeconds(pid) - cpuAtStart.get(pid)) / seconds) * 100) / 100]));
+  };
+  return { samples, stop };
+}
+
+export function heapSamples(directory, pid) {
+  const file = path.join(directory, `memory-${pid}.jsonl`);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .map((sample) => ({ at: sample.at, value: sample.heapUsed, heapTotal: sample.heapTotal, external: sample.external }));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/** Median of the samples in [from, to]. */
+const windowMedian = (samples, from, to) => median(samples.filter((sample) => sample.at >= from && sample.at <= to).map((sample) => sample.value));
+
+/** Start (first `windowMs` of the steady phase), end (its last `windowMs`), change and whether it is flat. */
+export function steadyChange(samples, { steadyFrom, steadyTo, windowMs }) {
+  const start = windowMedian(samples, steadyFrom, steadyFrom + windowMs);
+  const end = windowMedian(samples, steadyTo - windowMs, steadyTo);
+  const change = start && end !== null ? (end - start) / start : null;
+  const peak = Math.max(...samples.filter((sample) => sample.at >= steadyFrom && sample.at <= steadyTo).map((sample) => sample.value));
+  return { startBytes: start, endBytes: end, change, peakBytes: Number.isFinite(peak) ? peak : null, flat: change === null ? null : Math.abs(change) <= FLAT_WITHIN, samples: samples.length };
+}

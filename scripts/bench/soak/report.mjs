@@ -1,0 +1,77 @@
+/** The soak's figures: routes (count, statuses, p50/p99, the slowest request), totals, memory, Redis. */
+import { percentile } from '../stats.mjs';
+
+const isServerError = (status) => typeof status === 'number' && status >= 500;
+const round = (ms) => Math.round(ms * 10) / 10;
+
+export function routeRows(recorder) {
+  return [...recorder.routes.values()]
+    .map((route) => {
+      const sorted = [...route.durations].sort((a, b) => a - b);
+      const statuses = Object.fromEntries([...route.statuses].sort(([a], [b]) => String(a).localeCompare(String(b))));
+      const serverErrors = Object.entries(statuses).reduce((sum, [status, count]) => sum + (isServerError(Number(status)) ? count : 0), 0);
+      return {
+        route: route.label,
+        count: sorted.length,
+        statuses,
+        serverErrors,
+        p50Ms: round(percentile(sorted, 50)),
+        p99Ms: round(percentile(sorted, 99)),
+        slowest: { ...route.slowest, ms: round(route.slowest.ms) },
+      };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export function totals(rows, seconds) {
+  const requests = rows.reduce((sum, row) => sum + row.count, 0);
+  const count = (pick) => rows.reduce((sum, row) => sum + Object.entries(row.statuses).reduce((s, [status, n]) => s + (pick(status) ? n : 0), 0), 0);
+  return {
+    requests,
+    requestsPerSecond: Math.round((requests / seconds) * 10) / 10,
+    serverErrors: count((status) => isServerError(Number(status))),
+    networkErrors: count((status) => status === 'error'),
+  };
+}
+
+const mb = (bytes) => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const percent = (share) => (share === null ? 'n/a' : `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)}%`);
+const mark = (flat) => (flat === null ? '' : flat ? ' ✔' : ' ✖');
+
+function table(header, body) {
+  const widths = header.map((_, column) => Math.max(...[header, ...body].map((line) => String(line[column]).length)));
+  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd();
+  return [line(header), widths.map((width) => '─'.repeat(width)).join('  '), ...body.map(line)].join('\n');
+}
+
+export function formatRoutes(rows) {
+  const statusText = (statuses) => Object.entries(statuses).map(([status, n]) => `${status}×${n}`).join(' ');
+  return table(
+    ['Route', 'Count', 'Answers', 'p50', 'p99', 'Slowest', 'Slowest request'],
+    rows.map((row) => [row.route, row.count, statusText(row.statuses), `${row.p50Ms} ms`, `${row.p99Ms} ms`, `${row.slowest.ms} ms`, `${row.slowest.url.slice(0, 60)} (${row.slowest.status}, at ${row.slowest.atSecond} s)`]),
+  );
+}
+
+export function formatMemory(instances) {
+  return table(
+    ['Instance', 'Requests', 'Cores used', 'RSS start', 'RSS end', 'RSS change', 'Heap start', 'Heap end', 'Heap change', 'Heap peak'],
+    instances.map((instance) => [
+      instance.origin,
+      instance.requests,
+      instance.coresUsed,
+      mb(instance.rss.startBytes),
+      mb(instance.rss.endBytes),
+      `${percent(instance.rss.change)}${mark(instance.rss.flat)}`,
+      mb(instance.heap.startBytes),
+      mb(instance.heap.endBytes),
+      `${percent(instance.heap.change)}${mark(instance.heap.flat)}`,
+      mb(instance.heap.peakBytes),
+    ]),
+  );
+}
+
+export function formatRedis(redis) {
+  const heading = `Redis at the end: ${redis.keys} keys, used memory ${mb(redis.usedMemoryBytes)} (peak ${mb(redis.usedMemoryPeakBytes)}, RSS ${mb(redis.usedMemoryRssBytes)}).`;
+  const rows = Object.entries(redis.groups).map(([group, { keys, bytes }]) => [group, keys, mb(bytes)]);
+  return `${heading}\n${table(['Keys of', 'Keys', 'Bytes'], rows)}`;
+}
