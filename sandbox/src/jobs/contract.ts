@@ -1,5 +1,6 @@
 import type { Address } from '@/shared/contract/checkout';
 import type { Porosity, ProductColor, TechnicalDataItem } from '@/shared/contract/catalogue';
+import type { Variant } from '../commerce/variant';
 
 /**
  * The shapes of docs/contract.md §10 (the proposed jobs extension). They live beside the sandbox
@@ -35,15 +36,9 @@ export interface JobSummary extends JobFields {
   updated_at: string;
 }
 
-/** A product variant and its count, with today's catalogue data. */
-export interface JobLine {
+/** A product variant (the basket's variant fields) and its count, with today's catalogue data. */
+export interface JobLine extends Variant {
   id: number;
-  products_id: number;
-  /** PriceTypeData.id of the sheen × type. */
-  price_id: number;
-  tag_id: number;
-  type_id: number;
-  color_ids: number[];
   count: number;
   /** Names as they were when the line was added; they stay when the product leaves the catalogue. */
   slug: string;
