@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { createDb, type Db } from './db';
 import type { SandboxEnv, SandboxOptions } from './env';
-import { fail } from './http';
+import { fail, unknownCall } from './http';
 import { identify } from './identity';
 import { accountRoutes } from './accounts/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { commerceRoutes } from './commerce/routes';
 import { contentRoutes } from './content/routes';
+import { jobsExtensionOf } from './jobs/access';
+import { jobRoutes } from './jobs/routes';
 import { assetRoutes } from './assets';
 import { paymentFormRoutes } from './commerce/payment-form';
 import { toolRoutes } from './tools';
@@ -21,6 +23,7 @@ export interface SandboxApp {
 const defaultOptions: SandboxOptions = {
   storefrontUrl: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
   log: (line) => console.log(line),
+  jobs: jobsExtensionOf(process.env.SANDBOX_JOBS),
 };
 
 /** The stand-in dashboard API. The same app serves HTTP (server.ts) and MSW (tests). */
@@ -41,7 +44,7 @@ export function createSandboxApp(overrides: Partial<SandboxOptions> = {}): Sandb
     options.log(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error}`);
     return fail(c, 500, 'The server could not complete the request.');
   });
-  app.notFound((c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
+  app.notFound(unknownCall);
 
   app.route('/', assetRoutes);
   app.route('/', paymentFormRoutes);
@@ -53,6 +56,7 @@ export function createSandboxApp(overrides: Partial<SandboxOptions> = {}): Sandb
   api.route('/', catalogueRoutes);
   api.route('/', commerceRoutes);
   api.route('/', contentRoutes);
+  api.route('/', jobRoutes);
   app.route('/api', api);
 
   return { app, db: () => db, reset };

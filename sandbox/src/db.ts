@@ -4,6 +4,8 @@ import { seededPromotion } from './commerce/promotion';
 import { seedDemoOrders } from './commerce/seed-orders';
 import { createCommerceState, type CommerceState } from './commerce/state';
 import { createContentState, type ContentState } from './content/state';
+import { seedDemoJobs } from './jobs/seed';
+import { createJobsState, type JobsState } from './jobs/state';
 
 export interface Mail {
   id: number;
@@ -21,6 +23,7 @@ export interface Db {
   catalogue: CatalogueState;
   commerce: CommerceState;
   content: ContentState;
+  jobs: JobsState;
   outbox: Mail[];
 }
 
@@ -33,6 +36,7 @@ export function createDb(): Db {
     catalogue: { ...catalogue, promotion: seededPromotion(catalogue.promotion) },
     commerce,
     content: createContentState(),
+    jobs: createJobsState(seedDemoJobs(catalogue)),
     outbox: [],
   };
 }

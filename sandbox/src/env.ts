@@ -5,6 +5,8 @@ export interface SandboxOptions {
   /** Where links in mails point (confirm e-mail, reset password): the storefront's origin. */
   storefrontUrl: string;
   log: (line: string) => void;
+  /** Whether the dashboard has the proposed jobs extension (docs/contract.md §10); SANDBOX_JOBS=off leaves it out. */
+  jobs: boolean;
 }
 
 export interface Identity {

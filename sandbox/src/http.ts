@@ -47,6 +47,9 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
   return c.json(body, status);
 }
 
+/** What the dashboard answers for a call it does not have (also a jobs call while the extension is off). */
+export const unknownCall = (c: Context) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`);
+
 /** 422 with one message per field; the first message doubles as the summary. */
 export function invalid(c: Context, errors: Record<string, string>) {
   return fail(c, 422, Object.values(errors)[0] ?? 'Invalid input', errors);

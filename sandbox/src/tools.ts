@@ -11,8 +11,9 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Test and developer tools under /__sandbox: the mail outbox, a reset to the seed, the
- * promotion's window, how the card form delivers its messages to one customer, and a copy of the
- * demo customer's past orders for another customer (tests that change a basket have one each).
+ * promotion's window, how the card form delivers its messages to one customer, whether one customer
+ * sees the jobs extension, and a copy of the demo customer's past orders for another customer (tests
+ * that change a basket have one each).
  */
 export function toolRoutes(reset: () => void) {
   const tools = new Hono<SandboxEnv>();
@@ -42,6 +43,18 @@ export function toolRoutes(reset: () => void) {
     c.get('db').commerce.paymentDeliveries.set(user.id, delivery);
     return c.json({ data: { email: user.email, delivery } });
   });
+  // { "email", "enabled": false }: for that customer the dashboard has no jobs extension (docs/contract.md §10),
+  // so one browser test sees a shop without jobs while the others, in parallel, keep theirs.
+  tools.post('/jobs', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { email?: string; enabled?: unknown };
+    const user = c.get('db').accounts.users.find((candidate) => candidate.email === body.email);
+    if (!user) return invalid(c, { email: 'No customer with this e-mail' });
+    if (typeof body.enabled !== 'boolean') return invalid(c, { enabled: 'Send enabled as true or false' });
+    const { hiddenFrom } = c.get('db').jobs;
+    if (body.enabled) hiddenFrom.delete(user.id);
+    else hiddenFrom.add(user.id);
+    return c.json({ data: { email: user.email, enabled: body.enabled && c.get('options').jobs } });
+  });
   // { "email" }: that customer gets the demo customer's seeded paid orders under new numbers.
   tools.post('/past-orders', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { email?: string };
@@ -52,6 +65,8 @@ export function toolRoutes(reset: () => void) {
       ...order,
       order_id: commerce.nextOrderId++,
       user_id: user.id,
+      job_id: null,
+      reference: null,
       items: order.items.map((item) => ({ ...item, line_id: commerce.nextLineId++ })),
     }));
     commerce.orders.push(...copies);

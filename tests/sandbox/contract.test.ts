@@ -43,10 +43,25 @@ const CALLS = [
   'POST /user/confirm-email',
 ];
 
+/** The proposed jobs extension, docs/contract.md §10. */
+const JOB_CALLS = [
+  'GET /jobs',
+  'POST /jobs/view',
+  'POST /jobs/create',
+  'POST /jobs/update',
+  'POST /jobs/delete',
+  'POST /jobs/lines/add',
+  'POST /jobs/lines/update',
+  'POST /jobs/lines/delete',
+  'POST /jobs/share',
+  'POST /jobs/share/revoke',
+  'POST /jobs/shared',
+];
+
 describe('the sandbox answers every call of the contract', () => {
   const { app } = createSandboxApp({ log: () => {} });
 
-  it.each(CALLS)('%s is a known call that never answers 500', async (call) => {
+  it.each([...CALLS, ...JOB_CALLS])('%s is a known call that never answers 500', async (call) => {
     const [method, path] = call.split(' ');
     const response = await app.request(`/api${path}`, { method, body: method === 'POST' ? new FormData() : undefined });
     const body = (await response.json()) as { message?: string };

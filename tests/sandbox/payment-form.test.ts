@@ -97,6 +97,9 @@ describe('paying in the card form', () => {
         status: 'paid',
         transId: response.transId,
         items: [expect.objectContaining({ count: 2, title: expect.stringContaining('Nordwood Pure') })],
+        // docs/contract.md §10: an order made for no job has neither reference nor job.
+        reference: null,
+        job_id: null,
       },
     ]);
     expect((await openForm(token)).status).toBe(400);

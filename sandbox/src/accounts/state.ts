@@ -1,3 +1,4 @@
+import type { Address } from '@/shared/contract/checkout';
 import { hashPassword } from './passwords';
 
 export interface UserRecord {
@@ -36,13 +37,30 @@ export const DEMO_CUSTOMER = {
   last_name: 'Whitfield',
 } as const;
 
+export const DEMO_USER_ID = 1;
+
+/** Where the demo customer's shipped order went (commerce/seed-orders.ts) and their finished job is (jobs/seed.ts). */
+export const DEMO_ADDRESS: Address = {
+  country: 'US',
+  state: 'Massachusetts',
+  state_code: 'MA',
+  first_name: 'Dana',
+  last_name: 'Whitfield',
+  street1: '88 Harbor Street',
+  street2: 'Unit 4',
+  city: 'Salem',
+  zip: '01970',
+  phone: '+1 978 555 0199',
+  take_by_myself: 0,
+};
+
 // Hashed once per process: scrypt is deliberately slow and the seed is rebuilt on every reset.
 let demoHash: string | null = null;
 
 export function createAccountsState(): AccountsState {
   demoHash ??= hashPassword(DEMO_CUSTOMER.password);
   const demo: UserRecord = {
-    id: 1,
+    id: DEMO_USER_ID,
     first_name: DEMO_CUSTOMER.first_name,
     last_name: DEMO_CUSTOMER.last_name,
     email: DEMO_CUSTOMER.email,

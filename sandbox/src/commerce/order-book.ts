@@ -19,6 +19,9 @@ export function publicOrder(order: OrderRecord): Order {
   return { order_id, status, subtotal, shipping_amount, tax, packaging_price, total, coupon, take_by_myself, transId };
 }
 
+/** What the jobs extension adds to every order answer (docs/contract.md §10): absent on a dashboard without it. */
+export const jobFieldsOf = (order: OrderRecord) => ({ reference: order.reference, job_id: order.job_id });
+
 /** POST /order: the order with its lines, shipping and tracking (docs/contract.md §3 Order detail). */
 export function orderDetail(order: OrderRecord): OrderDetail {
   const items = order.items.map((item) => {
@@ -73,7 +76,8 @@ export function settleOrder(commerce: CommerceState, order: OrderRecord, transac
   );
 }
 
-export function paymentHistory(commerce: CommerceState, userId: number): PaymentHistoryItem[] {
+/** `withJobs`: each item also carries the order's reference and job (docs/contract.md §10). */
+export function paymentHistory(commerce: CommerceState, userId: number, withJobs = false): PaymentHistoryItem[] {
   return commerce.orders
     .filter((o) => o.user_id === userId && (o.status === 'paid' || o.status === 'held'))
     .sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? '') || b.order_id - a.order_id)
@@ -84,5 +88,6 @@ export function paymentHistory(commerce: CommerceState, userId: number): Payment
       status: o.status,
       transId: o.transId,
       items: o.items.map((item) => ({ title: item.title, count: item.count, price: item.discounted_price })),
+      ...(withJobs ? jobFieldsOf(o) : {}),
     }));
 }

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { ShippoRate } from '@/shared/contract/checkout';
 import type { SandboxEnv } from '../env';
-import { fail, readForm, text } from '../http';
+import { fail, readForm, text, type Form } from '../http';
+import { jobsOn, readId } from '../jobs/access';
+import { JOB_NOT_FOUND_MESSAGE } from '../jobs/limits';
 import { findCoupon } from './offers';
 import { findOrder, issuePaymentToken, ORDER_NOT_FOUND_MESSAGE } from './order-book';
 import { quoteBasket } from './quote';
@@ -37,6 +39,15 @@ function storefrontOrigin(c: Context<SandboxEnv>): string {
   return new URL(c.get('options').storefrontUrl).origin;
 }
 
+/** The caller's job the order is for (`job_id`, docs/contract.md §10); a dashboard without jobs ignores the field. */
+function orderJob(c: Context<SandboxEnv>, form: Form): { job_id: number | null; reference: string | null } | 'unknown' {
+  const id = jobsOn(c) ? readId(form, 'job_id') : undefined;
+  if (id === undefined) return { job_id: null, reference: null };
+  const userId = c.get('identity').user!.id;
+  const job = c.get('db').jobs.jobs.find((j) => j.id === id && j.user_id === userId);
+  return job ? { job_id: job.id, reference: job.name } : 'unknown';
+}
+
 /**
  * POST /order/create (and its alias POST /basket/stripe): prices the customer's basket with the
  * chosen shipping and coupon into a pending order (or refreshes the pending order_id sent) and
@@ -54,6 +65,8 @@ export async function createOrder(c: Context<SandboxEnv>) {
   if (code && !coupon) return fail(c, 422, INVALID_COUPON_MESSAGE, { coupon: INVALID_COUPON_MESSAGE });
   const rate = chosenRate(c, text(form, 'shipping'));
   if (rate === 'stale') return fail(c, 422, STALE_RATE_MESSAGE, { shipping: STALE_RATE_MESSAGE });
+  const forJob = orderJob(c, form);
+  if (forJob === 'unknown') return fail(c, 404, JOB_NOT_FOUND_MESSAGE);
 
   const orderId = Number(text(form, 'order_id'));
   const existing = orderId ? findOrder(commerce, user.id, orderId) : null;
@@ -72,6 +85,7 @@ export async function createOrder(c: Context<SandboxEnv>) {
     shipping: rate?.rate ?? null,
     address: rate ? (commerce.savedAddresses.get(user.id) ?? null) : null,
     tracking: null,
+    ...forJob,
     storefront_origin: storefrontOrigin(c),
   } as const;
   const order: OrderRecord = existing

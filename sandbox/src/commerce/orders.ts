@@ -2,8 +2,10 @@ import { Hono, type Context } from 'hono';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text, type Form } from '../http';
 import { requireUser } from '../identity';
+import { jobsOn } from '../jobs/access';
 import {
   findOrder,
+  jobFieldsOf,
   ORDER_NOT_FOUND_MESSAGE,
   orderDetail,
   paymentHistory,
@@ -12,6 +14,7 @@ import {
   settleOrder,
 } from './order-book';
 import { createOrder } from './order-create';
+import type { OrderRecord } from './state';
 
 export const TRANSACTION_MISMATCH_MESSAGE = 'The payment does not match this order.';
 
@@ -21,6 +24,10 @@ orderRoutes.use('/order/*', requireUser);
 orderRoutes.use('/order', requireUser);
 orderRoutes.use('/basket/stripe', requireUser);
 orderRoutes.use('/basket/payments', requireUser);
+
+/** The order's reference and job while the dashboard has the jobs extension for this customer. */
+const withJob = <T extends object>(c: Context<SandboxEnv>, order: OrderRecord, answer: T) =>
+  jobsOn(c) ? { ...answer, ...jobFieldsOf(order) } : answer;
 
 function ownOrder(c: Context<SandboxEnv>, source: Form | Record<string, string>) {
   const orderId = Number(text(source, 'order_id'));
@@ -36,7 +43,7 @@ orderRoutes.post('/basket/stripe', createOrder);
 orderRoutes.post('/order', async (c) => {
   const found = ownOrder(c, await readForm(c));
   if (found.error) return found.error;
-  return c.json({ data: orderDetail(found.order) });
+  return c.json({ data: withJob(c, found.order, orderDetail(found.order)) });
 });
 
 orderRoutes.get('/order/cancel', (c) => {
@@ -46,7 +53,7 @@ orderRoutes.get('/order/cancel', (c) => {
   if (order.status === 'paid' || order.status === 'held') return fail(c, 422, 'A paid order cannot be cancelled.');
   order.status = 'cancelled';
   revokePaymentTokens(c.get('db').commerce, order.order_id);
-  return c.json({ data: publicOrder(order) });
+  return c.json({ data: withJob(c, order, publicOrder(order)) });
 });
 
 /**
@@ -65,9 +72,9 @@ orderRoutes.get('/order/status', (c) => {
     return fail(c, 422, TRANSACTION_MISMATCH_MESSAGE);
   }
   settleOrder(commerce, order, transaction);
-  return c.json({ data: publicOrder(order) });
+  return c.json({ data: withJob(c, order, publicOrder(order)) });
 });
 
 orderRoutes.get('/basket/payments', (c) =>
-  c.json({ data: paymentHistory(c.get('db').commerce, c.get('identity').user!.id) }),
+  c.json({ data: paymentHistory(c.get('db').commerce, c.get('identity').user!.id, jobsOn(c)) }),
 );

@@ -1,4 +1,3 @@
-import type { Address } from '@/shared/contract/checkout';
 import type { Product } from '@/shared/contract/catalogue';
 import type { OrderTracking } from '@/shared/contract/orders';
 import type { CatalogueState } from '../catalogue/state';
@@ -10,23 +9,8 @@ import { LIQUID_PACKAGING_PRICE } from './pricing';
 import { isLiquid } from './product-kind';
 import type { OrderItemRecord, OrderRecord } from './state';
 import { PICKUP_STATE_CODE, taxRateOf } from './tax-rates';
-
-/** The demo customer (accounts/state.ts, id 1) is a returning customer: three paid orders. */
-const DEMO_USER_ID = 1;
-
-const DEMO_ADDRESS: Address = {
-  country: 'US',
-  state: 'Massachusetts',
-  state_code: 'MA',
-  first_name: 'Dana',
-  last_name: 'Whitfield',
-  street1: '88 Harbor Street',
-  street2: 'Unit 4',
-  city: 'Salem',
-  zip: '01970',
-  phone: '+1 978 555 0199',
-  take_by_myself: 0,
-};
+import { HARBOR_STREET_JOB } from '../jobs/seed';
+import { DEMO_ADDRESS, DEMO_USER_ID } from '../accounts/state';
 
 interface LineSeed {
   product: Pick<Product, 'id' | 'slug' | 'title' | 'price_type_data'> | RetiredProduct;
@@ -69,6 +53,8 @@ interface OrderSeed {
   shipping: { provider: string; service: string; token: string; amount: number } | null;
   tracking: OrderTracking | null;
   transId: string;
+  /** The job it was bought for (jobs/seed.ts). */
+  job?: { id: number; name: string };
 }
 
 function order(seed: OrderSeed, lineIds: () => number): OrderRecord {
@@ -97,6 +83,8 @@ function order(seed: OrderSeed, lineIds: () => number): OrderRecord {
       : null,
     address,
     tracking: seed.tracking,
+    job_id: seed.job?.id ?? null,
+    reference: seed.job?.name ?? null,
     storefront_origin: '',
     transId: seed.transId,
     created_at: seed.paid_at,
@@ -104,7 +92,7 @@ function order(seed: OrderSeed, lineIds: () => number): OrderRecord {
   };
 }
 
-/** Orders numbered below the first live order (state.ts nextOrderId), lines below nextLineId's range. */
+/** The demo customer's three paid orders, numbered below the first live order (state.ts nextOrderId), lines below nextLineId's range. */
 export function seedDemoOrders(catalogue: CatalogueState): OrderRecord[] {
   const product = (slug: string) => {
     const found = catalogue.products.find((p) => p.slug === slug);
@@ -149,6 +137,7 @@ export function seedDemoOrders(catalogue: CatalogueState): OrderRecord[] {
         tracking_status: 'DELIVERED',
       },
       transId: '60000000903',
+      job: HARBOR_STREET_JOB,
     },
   ];
   return seeds.map((seed) => order(seed, lineIds));

@@ -31,6 +31,10 @@ export interface OrderRecord extends Order {
   address: Address | null;
   /** Shippo's transaction for the label, once bought. */
   tracking: OrderTracking | null;
+  /** The job the order was made for (docs/contract.md §10); null once that job is deleted. */
+  job_id: number | null;
+  /** The job's name when the order was made: the order's reference on the invoice and in the payment history. */
+  reference: string | null;
   /** Origin of the storefront that created the order: the card form reports to its communicator. */
   storefront_origin: string;
   created_at: string;
