@@ -42,9 +42,8 @@ describe('The promo code field', () => {
     const started = Date.now();
     await user.click(apply());
     expect(isLoading()).toBe(true);
-    // The sandbox has long answered; the field keeps loading for the full 1.5 s.
-    await new Promise((resolve) => setTimeout(resolve, COUPON_LOADING_MS - 500));
-    expect(isLoading()).toBe(true);
+    // The sandbox answers at once; the field keeps loading for the full 1.5 s. Loading that ended
+    // early is caught by the elapsed-time check below (a mid-way look depended on timer lag).
     await waitFor(() => expect(isLoading()).toBe(false), { timeout: COUPON_LOADING_MS + 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(COUPON_LOADING_MS - 20);
     expect(codes).toEqual(['floor10']);
