@@ -16,19 +16,23 @@ function pipeWithPrefix(stream, name, target) {
 }
 
 /**
- * Starts `node <args>` in the repo root. With `prefix`, each output line is labelled;
- * without, the child shares this terminal. `exited` resolves to the exit code (signals → 1).
+ * Starts `node <args>` in the repo root. With `prefix`, each output line is labelled; with
+ * `capture`, stdout and stderr are kept in order for `output()`; else the child shares this
+ * terminal. `exited` resolves to the exit code (signals → 1).
  */
-export function startNode(args, { env = process.env, prefix } = {}) {
+export function startNode(args, { env = process.env, prefix, capture = false } = {}) {
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
-    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: prefix || capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   if (prefix) {
     pipeWithPrefix(child.stdout, prefix, process.stdout);
     pipeWithPrefix(child.stderr, prefix, process.stderr);
   }
+  const chunks = [];
+  if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk));
+  child.output = () => Buffer.concat(chunks).toString('utf8');
   child.exited = new Promise((resolve) => {
     child.on('error', (error) => {
       console.error(`Could not start ${args.join(' ')}: ${error.message}`);
