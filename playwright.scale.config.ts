@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 
 /**
- * The scale test (scripts/scale-test.mjs runs it after building .next-scale): the spec starts
+ * The scale test (scripts/scale-test.mjs runs it on the browser tests' build): the spec starts
  * its own Redis, sandbox and two instances, so there is no webServer here.
  */
 const systemChromium = '/usr/bin/chromium';

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { DEMO_CUSTOMER, expect, signIn, test } from './fixtures';
 
 test('the home page loads with the header and the main content', async ({ page }) => {
   const response = await page.goto('/');
@@ -50,10 +50,4 @@ test('the scripts every page starts with are compiled off the main thread (V8 co
   for (const src of shared) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
 });
 
-for (const path of ['/', '/sign-in']) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
-}
+// axe on / and /sign-in: the page matrix in a11y.spec.ts (as a visitor, at both widths).

@@ -1,15 +1,14 @@
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { startCluster, type Cluster } from '../scripts/lib/cluster.mjs';
-import { SCALE_PORTS } from '../scripts/lib/ports.mjs';
-
-export const SCALE_DIST_DIR = '.next-scale';
+import { E2E_PORTS, SCALE_PORTS } from '../scripts/lib/ports.mjs';
+import { TEST_DIST_DIR } from '../scripts/lib/test-build.mjs';
 export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'Sandbox-pass-1', firstName: 'Dana' } as const;
 
-/** Instance A and B of one build, sharing one Redis and one sandbox. */
+/** Instance A and B of the test build, sharing one Redis and one sandbox (on the port that build was made for). */
 export function startTwoInstances(): Promise<Cluster> {
   return startCluster({
-    distDir: SCALE_DIST_DIR,
-    ports: { sandbox: SCALE_PORTS.sandbox, redis: SCALE_PORTS.redis, instances: [SCALE_PORTS.a, SCALE_PORTS.b] },
+    distDir: TEST_DIST_DIR,
+    ports: { sandbox: E2E_PORTS.sandbox, redis: SCALE_PORTS.redis, instances: [SCALE_PORTS.a, SCALE_PORTS.b] },
   });
 }
 

@@ -1,40 +1,41 @@
 /**
- * npm test: lint → typecheck → unit tests (vitest) → production build → browser tests
- * (Playwright) → scale test (two instances on one Redis), stopping at the first failure. Prints each step's time, a summary and the
- * number of tests run. `npm test -- --only build,e2e` or `--skip lint` runs part of it.
+ * npm test: lint and typecheck side by side → unit tests (vitest) → production build → browser
+ * tests (Playwright) → scale test (two instances of that same build on one Redis), stopping after
+ * the first stage with a failure. Prints each step's time, a summary and the number of tests run.
+ * `npm test -- --only build,e2e` or `--skip lint` runs part of it.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNode } from './lib/processes.mjs';
-import { E2E_PORTS } from './lib/ports.mjs';
+import { testBuildEnv } from './lib/test-build.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 const scaleReport = path.join(reports, 'scale.json');
 
-// The build bakes the sandbox origin (image rewrites, payment form URL) in, so it is made
-// for the ports the Playwright webServer uses.
-const e2eEnv = {
-  ...process.env,
-  SANDBOX_PORT: String(E2E_PORTS.sandbox),
-  NEXT_PUBLIC_SITE_URL: `http://localhost:${E2E_PORTS.storefront}`,
-  DASHBOARD_API_URL: '',
-};
+// One build for the browser tests and the scale test, made for the ports they use.
+const e2eEnv = testBuildEnv();
 
+// Steps with the same `stage` run side by side, stages in order. eslint and tsc each keep one
+// core busy and neither writes anything, so they share a stage. vitest (two workers, and tests
+// with timing margins), the build (it rewrites .next, which tsc reads) and the browser tests
+// would fight over two cores, so each has a stage of its own.
 const steps = [
-  { name: 'lint', title: 'Lint (eslint)', args: ['node_modules/eslint/bin/eslint.js', '.'] },
-  { name: 'typecheck', title: 'Typecheck (tsc)', args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
+  { name: 'lint', stage: 1, title: 'Lint (eslint)', args: ['node_modules/eslint/bin/eslint.js', '.'] },
+  { name: 'typecheck', stage: 1, title: 'Typecheck (tsc)', args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
   {
     name: 'unit',
+    stage: 2,
     title: 'Unit tests (vitest)',
     args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
     count: () => countVitest(vitestReport),
   },
-  { name: 'build', title: 'Production build', args: ['scripts/build.mjs'], env: e2eEnv },
+  { name: 'build', stage: 3, title: 'Production build', args: ['scripts/build.mjs'], env: e2eEnv },
   {
     name: 'e2e',
+    stage: 4,
     title: 'Browser tests (Playwright)',
     args: ['node_modules/@playwright/test/cli.js', 'test'],
     env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
@@ -42,8 +43,11 @@ const steps = [
   },
   {
     name: 'scale',
+    stage: 5,
     title: 'Scale test (2 instances, Redis)',
-    args: ['scripts/scale-test.mjs'],
+    // On the build step's build, as the browser tests; with none there (`--only scale` on a fresh
+    // clone) it builds it first.
+    args: ['scripts/scale-test.mjs', '--no-build'],
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: scaleReport },
     count: () => countPlaywright(scaleReport),
   },
@@ -99,20 +103,35 @@ const results = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = null;
 
-for (const step of selectedSteps(process.argv.slice(2))) {
-  if (failed) {
-    results.push({ step, status: 'skipped' });
-    continue;
-  }
-  console.log(`\n━━ ${step.title} ━━`);
+/**
+ * Runs one step. Alone in its stage it shares this terminal; beside others its output is kept
+ * and printed in one block when it ends, so three tools' lines never interleave.
+ */
+async function runStep(step, alone) {
+  if (alone) console.log(`\n━━ ${step.title} ━━`);
   const started = Date.now();
-  const code = await startNode(step.args, { env: step.env ?? process.env }).exited;
+  const child = startNode(step.args, { env: step.env ?? process.env, capture: !alone });
+  const code = await child.exited;
   const ms = Date.now() - started;
+  if (!alone) console.log(`\n━━ ${step.title} ━━\n${child.output()}`);
+  console.log(`━━ ${step.title}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
   const counted = step.count?.();
   if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key] ?? 0;
-  results.push({ step, status: code === 0 ? 'passed' : 'failed', code, ms, counted });
-  console.log(`━━ ${step.title}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
-  if (code !== 0) failed = step;
+  return { step, status: code === 0 ? 'passed' : 'failed', code, ms, counted };
+}
+
+const selected = selectedSteps(process.argv.slice(2));
+const stages = [...new Set(selected.map((step) => step.stage))];
+for (const stage of stages) {
+  const mine = selected.filter((step) => step.stage === stage);
+  if (failed) {
+    for (const step of mine) results.push({ step, status: 'skipped' });
+    continue;
+  }
+  if (mine.length > 1) console.log(`\n━━ Side by side: ${mine.map((step) => step.title).join(', ')} ━━`);
+  const done = await Promise.all(mine.map((step) => runStep(step, mine.length === 1)));
+  results.push(...done);
+  failed = done.find((result) => result.status === 'failed')?.step ?? null;
 }
 rmSync(reports, { recursive: true, force: true });
 

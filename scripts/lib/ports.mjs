@@ -12,10 +12,12 @@ export const BENCH_PORTS = {
   // The two-instance table: a Redis of its own, and a second instance on BENCH_PORT + 1.
   redis: port('BENCH_REDIS_PORT', 6380),
 };
-/** The scale test: two storefront instances of one build on one sandbox and one Redis. */
+/**
+ * The scale test: two storefront instances of the test build on one Redis; their sandbox runs on
+ * E2E_PORTS.sandbox, the port that build was made for (scripts/lib/test-build.mjs).
+ */
 export const SCALE_PORTS = {
   a: port('SCALE_PORT_A', 3101),
   b: port('SCALE_PORT_B', 3102),
-  sandbox: port('SCALE_SANDBOX_PORT', 4101),
   redis: port('SCALE_REDIS_PORT', 6381),
 };

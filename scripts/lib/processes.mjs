@@ -17,19 +17,23 @@ function pipeWithPrefix(stream, name, target) {
 
 /**
  * Starts `node <args>` in the repo root. With `prefix`, each output line is labelled; with
- * `outputFd` (an open file), its output goes there; with neither, the child shares this
- * terminal. `exited` resolves to the exit code (signals → 1).
+ * `outputFd` (an open file), its output goes there; with `capture`, stdout and stderr are kept
+ * in order for `output()`; else the child shares this terminal. `exited` resolves to the exit
+ * code (signals → 1).
  */
-export function startNode(args, { env = process.env, prefix, outputFd } = {}) {
+export function startNode(args, { env = process.env, prefix, outputFd, capture = false } = {}) {
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
-    stdio: outputFd !== undefined ? ['ignore', outputFd, outputFd] : prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: outputFd !== undefined ? ['ignore', outputFd, outputFd] : prefix || capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   if (prefix) {
     pipeWithPrefix(child.stdout, prefix, process.stdout);
     pipeWithPrefix(child.stderr, prefix, process.stderr);
   }
+  const chunks = [];
+  if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk));
+  child.output = () => Buffer.concat(chunks).toString('utf8');
   child.exited = new Promise((resolve) => {
     child.on('error', (error) => {
       console.error(`Could not start ${args.join(' ')}: ${error.message}`);
