@@ -136,3 +136,32 @@ describe('POST /basket/quantity (the basket’s − and + without scripts)', () 
     expect(answer.headers.get('location')).toBe('/basket?basket_error=failed#basket-error-failed');
   });
 });
+
+describe('the plain forms and a sender that stops sending', () => {
+  it.each([
+    ['/basket/add', addRoute],
+    ['/basket/quantity', quantityRoute],
+  ])('%s answers 408 once the door’s deadline passes', async (path, route) => {
+    process.env.DOOR_TIMEOUT_MS = '300';
+    try {
+      const stalled = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('slug=nordwood'));
+        },
+      });
+      const started = Date.now();
+      const answer = await route(
+        new Request(`${BROWSER_ORIGIN}${path}`, {
+          method: 'POST',
+          body: stalled,
+          headers: { ...SAME_SITE, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '4000' },
+          duplex: 'half',
+        } as RequestInit),
+      );
+      expect(answer.status).toBe(408);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      delete process.env.DOOR_TIMEOUT_MS;
+    }
+  }, 5_000);
+});

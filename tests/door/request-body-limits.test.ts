@@ -99,3 +99,23 @@ describe('door: a client that stops sending', () => {
     expect(upstreamCalls).toEqual([]);
   });
 });
+
+describe('door: memory follows the bytes that arrived, not the size a client declares', () => {
+  it('holds about one chunk per slow sender that declares 10 MiB and sends 16 KiB', async () => {
+    delete process.env.DOOR_BODY_LIMIT_BYTES;
+    process.env.DOOR_TIMEOUT_MS = '1000';
+    const senders = 20;
+    const before = process.memoryUsage().arrayBuffers;
+    const pending = Array.from({ length: senders }, () =>
+      postReview(upload({ chunks: 1, stallAfter: true }).stream, { 'content-length': String(10 * 1024 * 1024) }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const held = process.memoryUsage().arrayBuffers - before;
+    const answers = await Promise.all(pending);
+
+    // Sized from Content-Length, the twenty would hold 200 MiB for the whole deadline.
+    expect(held).toBeLessThan(senders * 256 * 1024);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(senders).fill(408));
+    expect(upstreamCalls).toEqual([]);
+  });
+});
