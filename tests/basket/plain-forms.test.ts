@@ -75,7 +75,9 @@ describe('POST /basket/add (the product page without scripts)', () => {
   });
 
   it('comes back only to a path on this site', async () => {
-    for (const target of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)']) {
+    const targets = ['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)'];
+    const resolvedElsewhere = ['/..//evil.example', '/.//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/%252F%252Fevil.example'];
+    for (const target of [...targets, ...resolvedElsewhere]) {
       const answer = await post(addRoute, '/basket/add', addForm({ return_to: target, count: '11' }));
       expect(answer.headers.get('location'), target).toBe('/products?basket_error=limit#basket-error-limit');
     }
