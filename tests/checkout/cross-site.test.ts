@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { CROSS_SITE_MESSAGE, crossSiteRefusal } from '@/server/door/cross-site';
 import { readDoorCall, type DoorCall } from '@/server/door/door-call';
+import { stampedPeer } from '../door/peer-stamp';
 
 const SHOP = 'https://shop.test';
 const refusal = (path: string, method: string, headers: Record<string, string> = {}) => {
@@ -50,5 +51,47 @@ describe('the door refuses state-changing calls another site started', () => {
     expect(refusal('basket/delete', 'POST', { origin: SHOP, 'sec-fetch-site': 'same-origin' })).toBeNull();
     expect(refusal('products', 'GET', { 'sec-fetch-site': 'cross-site' })).toBeNull();
     expect(refusal('basket', 'POST')).toBeNull();
+  });
+});
+
+describe('the shop’s own page under another address is not another site', () => {
+  /** A POST as the browser sends it to `address` (scheme, host and port of the page), with extra headers. */
+  const post = (address: string, headers: Record<string, string>) => {
+    const url = new URL('/api/basket/delete', address);
+    const request = new Request(url, { method: 'POST', headers: { host: url.host, ...headers } });
+    return crossSiteRefusal(request, readDoorCall(request) as DoorCall, SHOP);
+  };
+
+  it.each(['http://127.0.0.1:3000', 'http://localhost:3300', 'http://[::1]:3000', 'http://192.168.1.20:3000'])(
+    'lets the page opened at %s call its own server',
+    (address) => {
+      expect(post(address, { origin: address, 'sec-fetch-site': 'same-origin' })).toBeNull();
+      expect(post(address, { origin: address })).toBeNull();
+    },
+  );
+
+  it('still refuses another site, whatever address the shop was opened at', () => {
+    expect(post('http://127.0.0.1:3000', { origin: 'http://localhost:3000' })?.status).toBe(403);
+    expect(post('http://127.0.0.1:3000', { origin: 'http://127.0.0.1:3001' })?.status).toBe(403);
+    expect(post('http://127.0.0.1:3000', { origin: 'https://evil.example' })?.status).toBe(403);
+    expect(post('http://127.0.0.1:3000', { origin: 'null' })?.status).toBe(403);
+    expect(post('http://127.0.0.1:3000', { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'cross-site' })?.status).toBe(403);
+    expect(post('http://127.0.0.1:3000', { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-site' })?.status).toBe(403);
+  });
+
+  it('reads the forwarded host only from a trusted proxy', () => {
+    const behindProxy = { host: 'internal:3000', 'x-forwarded-host': 'shop.example', origin: 'https://shop.example' };
+    expect(post('http://internal:3000', behindProxy)?.status).toBe(403);
+    expect(post('http://internal:3000', { ...behindProxy, ...stampedPeer('10.0.0.5') })?.status).toBe(403);
+    process.env.DOOR_TRUSTED_PROXIES = '10.0.0.5';
+    try {
+      expect(post('http://internal:3000', { ...behindProxy, ...stampedPeer('10.0.0.5') })).toBeNull();
+      // A client's own value, left of the proxy's, is not the host.
+      const spoofed = { ...behindProxy, 'x-forwarded-host': 'evil.example, shop.example', origin: 'https://evil.example' };
+      expect(post('http://internal:3000', { ...spoofed, ...stampedPeer('10.0.0.5') })?.status).toBe(403);
+      expect(post('http://internal:3000', { ...behindProxy, ...stampedPeer('10.0.0.6') })?.status).toBe(403);
+    } finally {
+      delete process.env.DOOR_TRUSTED_PROXIES;
+    }
   });
 });

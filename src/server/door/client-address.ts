@@ -19,8 +19,13 @@ export function trustedProxies(raw = process.env.DOOR_TRUSTED_PROXIES ?? ''): Se
   return new Set(raw.split(',').map(normalise).filter(Boolean));
 }
 
+const peerOf = (request: Request) => normalise(stampedPeerAddress(request.headers) ?? '') || UNKNOWN_CLIENT;
+
+/** Whether the connection comes from a proxy listed in DOOR_TRUSTED_PROXIES, whose forwarded headers may be read. */
+export const fromTrustedProxy = (request: Request, trusted = trustedProxies()) => trusted.has(peerOf(request));
+
 export function clientAddressOf(request: Request, trusted = trustedProxies()): string {
-  const peer = normalise(stampedPeerAddress(request.headers) ?? '') || UNKNOWN_CLIENT;
+  const peer = peerOf(request);
   if (!trusted.has(peer)) return peer;
   const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map(normalise).filter(Boolean);
   for (let index = chain.length - 1; index >= 0; index -= 1) {
