@@ -5,13 +5,13 @@ import { stampedPeer } from '../door/peer-stamp';
 
 const SHOP = 'https://shop.test';
 const refusal = (path: string, method: string, headers: Record<string, string> = {}) => {
-  const request = new Request(`${SHOP}/api/${path}`, { method, headers });
+  const request = new Request(`${SHOP}/api/${path}`, { method, headers, body: method === 'GET' ? undefined : '' });
   return crossSiteRefusal(request, readDoorCall(request) as DoorCall, SHOP);
 };
 
 describe('the door refuses state-changing calls another site started', () => {
-  it('refuses a cross-site GET that cancels an order', async () => {
-    const refused = refusal('order/cancel?order_id=4', 'GET', { 'sec-fetch-site': 'cross-site' });
+  it('refuses a cross-site cancel of an order', async () => {
+    const refused = refusal('order/cancel', 'POST', { 'sec-fetch-site': 'cross-site' });
     expect(refused?.status).toBe(403);
     expect(await refused?.json()).toEqual({ message: CROSS_SITE_MESSAGE });
   });
@@ -40,14 +40,15 @@ describe('the door refuses state-changing calls another site started', () => {
     }
   });
 
-  it('refuses same-site (a sibling subdomain) for state-changing calls, GET cancel included', () => {
+  it('refuses same-site (a sibling subdomain) for state-changing calls, cancel and GET order/status included', () => {
     expect(refusal('basket/delete', 'POST', { 'sec-fetch-site': 'same-site' })?.status).toBe(403);
-    expect(refusal('order/cancel?order_id=4', 'GET', { 'sec-fetch-site': 'same-site' })?.status).toBe(403);
+    expect(refusal('order/cancel', 'POST', { 'sec-fetch-site': 'same-site' })?.status).toBe(403);
+    expect(refusal('order/status?order_id=4', 'GET', { 'sec-fetch-site': 'same-site' })?.status).toBe(403);
     expect(refusal('products', 'GET', { 'sec-fetch-site': 'same-site' })).toBeNull();
   });
 
   it('lets the shop’s own calls and cross-site reads through', () => {
-    expect(refusal('order/cancel?order_id=4', 'GET', { 'sec-fetch-site': 'same-origin' })).toBeNull();
+    expect(refusal('order/cancel', 'POST', { 'sec-fetch-site': 'same-origin' })).toBeNull();
     expect(refusal('basket/delete', 'POST', { origin: SHOP, 'sec-fetch-site': 'same-origin' })).toBeNull();
     expect(refusal('products', 'GET', { 'sec-fetch-site': 'cross-site' })).toBeNull();
     expect(refusal('basket', 'POST')).toBeNull();

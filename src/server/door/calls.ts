@@ -12,6 +12,8 @@
  *   door drops its sign-in cookies too; /sign-in would otherwise send them on to /account.
  * - answersBasket / answersProfile: the answer refreshes the readable basket-count / profile cookie.
  * - expires: cache tags whose catalogue reads are expired after the call succeeds.
+ * - dashboardGet: the browser POSTs (so no link on another site can send it), the door asks the
+ *   dashboard's GET with these body fields as its query (dashboard-get.ts).
  */
 export interface DoorCallRule {
   changesByGet?: true;
@@ -20,6 +22,7 @@ export interface DoorCallRule {
   answersBasket?: true;
   answersProfile?: true;
   expires?: string[];
+  dashboardGet?: string[];
 }
 
 // prettier-ignore
@@ -38,7 +41,6 @@ const CALLS: Record<string, DoorCallRule> = {
   'GET services':                 {},
   'GET services/by-slug':         {},
   'GET basket/payments':          {},
-  'GET order/cancel':             { changesByGet: true },
   'GET order/status':             { changesByGet: true },
   'POST basket':                  { answersBasket: true },
   'POST basket/data':             { answersBasket: true },
@@ -46,6 +48,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST basket/stripe':           {},
   'POST order':                   {},
   'POST order/create':            {},
+  'POST order/cancel':            { dashboardGet: ['order_id'] },
   'POST shipping/get-rates':      {},
   'POST user/add-shipping':       {},
   'POST subscribe':               {},

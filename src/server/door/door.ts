@@ -4,6 +4,7 @@ import { clientAddressOf } from './client-address';
 import { doorCookiesOf } from './cookies';
 import { crossSiteRefusal } from './cross-site';
 import { askDashboard } from './dashboard';
+import { asDashboardCall } from './dashboard-get';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
 import { BodyRefused, readLimitedBody } from './request-body';
@@ -45,7 +46,8 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
 
   const reservation = await limits({ rule: call.rule, client, body, contentType });
   if ('refusal' in reservation) return reservation.refusal;
-  const exchange = await askDashboard({ call, cookies, forwarded: forwardedHeaders(request, client), body, deadline });
+  const sent = await asDashboardCall(call, body, contentType);
+  const exchange = await askDashboard({ ...sent, cookies, forwarded: forwardedHeaders(request, client), deadline });
   await reservation.settle(exchange.upstream?.status ?? 502);
 
   const answer = await answerDoorCall({ call, cookies, exchange, body, contentType });
