@@ -21,6 +21,7 @@ export interface SandboxApp {
 const defaultOptions: SandboxOptions = {
   storefrontUrl: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
   log: (line) => console.log(line),
+  uploadTypes: process.env.SANDBOX_UPLOAD_TYPES === 'client' ? 'client' : 'sniffed',
 };
 
 /** The stand-in dashboard API. The same app serves HTTP (server.ts) and MSW (tests). */

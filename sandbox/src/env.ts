@@ -5,6 +5,12 @@ export interface SandboxOptions {
   /** Where links in mails point (confirm e-mail, reset password): the storefront's origin. */
   storefrontUrl: string;
   log: (line: string) => void;
+  /**
+   * How customers' uploads are typed: 'sniffed' (by their first bytes; non-images refused) or
+   * 'client' (any file, under the type the client sent, as a careless dashboard keeps it).
+   * SANDBOX_UPLOAD_TYPES=client.
+   */
+  uploadTypes?: 'sniffed' | 'client';
 }
 
 export interface Identity {

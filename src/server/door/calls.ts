@@ -12,6 +12,8 @@
  *   door drops its sign-in cookies too; /sign-in would otherwise send them on to /account.
  * - answersBasket / answersProfile: the answer refreshes the readable basket-count / profile cookie.
  * - expires: cache tags whose catalogue reads are expired after the call succeeds.
+ * - upload: a form of image files (upload-check.ts): only raster images pass, and the body may
+ *   be up to DOOR_UPLOAD_LIMIT_BYTES instead of DOOR_BODY_LIMIT_BYTES.
  * - dashboardGet: the browser POSTs (so no link on another site can send it), the door asks the
  *   dashboard's GET with these body fields as its query (dashboard-get.ts).
  */
@@ -23,6 +25,7 @@ export interface DoorCallRule {
   answersProfile?: true;
   expires?: string[];
   dashboardGet?: string[];
+  upload?: true;
 }
 
 // prettier-ignore
@@ -53,7 +56,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST user/add-shipping':       {},
   'POST subscribe':               {},
   'POST requests':                {},
-  'POST reviews/create':          { expires: ['products'] },
+  'POST reviews/create':          { expires: ['products'], upload: true },
   'POST user/login':              { role: 'signIn' },
   'POST user/logout':             { role: 'signOut' },
   'POST user/create':             { role: 'accountCall' },
@@ -63,7 +66,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST user/change-password':    {},
   'POST user/user-get':           { answersProfile: true },
   'POST user/names':              { answersProfile: true },
-  'POST user/user-img-upload':    { answersProfile: true },
+  'POST user/user-img-upload':    { answersProfile: true, upload: true },
 };
 
 /** The rule for `method` on a canonical path, or null when the door does not pass that call. */

@@ -1,5 +1,5 @@
 import type { DoorLimits } from './abuse-limits';
-import { refusedBodyAnswer } from './answers';
+import { readCallBody } from './call-body';
 import { clientAddressOf } from './client-address';
 import { doorCookiesOf } from './cookies';
 import { crossSiteRefusal } from './cross-site';
@@ -7,7 +7,6 @@ import { askDashboard } from './dashboard';
 import { asDashboardCall } from './dashboard-get';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
-import { BodyRefused, readLimitedBody } from './request-body';
 import { forwardedHeaders, startDeadline } from './upstream';
 
 export interface DoorOptions {
@@ -32,22 +31,19 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   if (refused) return refused;
 
   const cookies = doorCookiesOf(request);
-  const contentType = request.headers.get('content-type') ?? '';
   const client = clientAddressOf(request);
   const deadline = startDeadline(request, { carryThrough: changesState(call) });
-  let body: Uint8Array<ArrayBuffer> | undefined;
-  try {
-    // Read first: an oversized or stalled body is refused before the dashboard is asked anything.
-    body = call.method === 'GET' ? undefined : await readLimitedBody(request, deadline);
-  } catch (error) {
-    if (error instanceof BodyRefused) return refusedBodyAnswer(error);
-    throw error;
-  }
+  // Read first: an oversized, stalled or refused body is answered before the dashboard is asked anything.
+  const read = await readCallBody(request, call, deadline);
+  if (read instanceof Response) return read;
+  const { body, contentType } = read;
 
   const reservation = await limits({ rule: call.rule, client, body, contentType });
   if ('refusal' in reservation) return reservation.refusal;
   const sent = await asDashboardCall(call, body, contentType);
-  const exchange = await askDashboard({ ...sent, cookies, forwarded: forwardedHeaders(request, client), deadline });
+  const forwarded = forwardedHeaders(request, client);
+  if (contentType) forwarded.set('content-type', contentType);
+  const exchange = await askDashboard({ ...sent, cookies, forwarded, deadline });
   await reservation.settle(exchange.upstream?.status ?? 502);
 
   const answer = await answerDoorCall({ call, cookies, exchange, body, contentType });
