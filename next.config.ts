@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_QUALITY } from './src/shared/config/constants';
 import { dashboardApiUrl } from './src/shared/config/env';
-import { carrierLogoOrigins, communicatorHeaders, contentSecurityPolicy, securityHeaders } from './src/shared/config/security-headers';
+import { carrierLogoOrigins, communicatorHeaders, contentSecurityPolicy, securityHeaders, uploadSecurityHeaders } from './src/shared/config/security-headers';
 
 const dashboardUrl = dashboardApiUrl();
 const paymentFormUrl = process.env.NEXT_PUBLIC_PAYMENT_FORM_URL ?? `${dashboardUrl}/payment/payment`;
@@ -37,9 +37,11 @@ const nextConfig: NextConfig = {
   // (src/app/uploads): reads only, without the customer's cookies.
   async headers() {
     return [
-      // Every page but the communicator, which the hosted form (another origin) must be able to frame.
-      { source: '/((?!iframe-communicator\\.html$).*)', headers: securityHeaders(contentSecurityPolicy(paymentFormUrl, dev, logoOrigins)) },
+      // Every page but the communicator, which the hosted form (another origin) must be able to
+      // frame, and /uploads, whose files run sandboxed (Next keeps these headers over a route's own).
+      { source: '/((?!iframe-communicator\\.html$|uploads/).*)', headers: securityHeaders(contentSecurityPolicy(paymentFormUrl, dev, logoOrigins)) },
       { source: '/iframe-communicator.html', headers: communicatorHeaders(paymentFormUrl) },
+      { source: '/uploads/:path*', headers: uploadSecurityHeaders() },
     ];
   },
   experimental: {

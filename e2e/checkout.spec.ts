@@ -287,8 +287,10 @@ test('zip 99950 has no shipping options and says so', async ({ page }, testInfo)
 
 test('the door refuses a state-changing call another site started', async ({ page }) => {
   await signedInBasket(page);
-  const refused = await page.request.get('/api/order/cancel?order_id=1', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+  const refused = await page.request.post('/api/order/cancel', { form: { order_id: 1 }, headers: { 'Sec-Fetch-Site': 'cross-site' } });
   expect(refused.status()).toBe(403);
+  // What a link on another site sends: the door passes no GET that cancels.
+  expect((await page.request.get('/api/order/cancel?order_id=1')).status()).toBe(404);
   const foreign = await page.request.post('/api/basket/delete', { form: { id: 1 }, headers: { Origin: 'https://evil.example' } });
   expect(foreign.status()).toBe(403);
   await gotoHydrated(page, '/basket');

@@ -30,7 +30,7 @@ test('both instances are healthy and share the Redis', async ({ request }) => {
   for (const instance of [a, b]) {
     // An instance answers before its cache has loaded the shared tags (503 'connecting' meanwhile).
     await expect.poll(async () => (await request.get(`${instance.origin}/healthz`)).status(), { timeout: 15_000 }).toBe(200);
-    expect(await (await request.get(`${instance.origin}/healthz`)).json()).toEqual({ ok: true, redis: 'up' });
+    expect(await (await request.get(`${instance.origin}/healthz`)).json()).toEqual({ ok: true });
   }
 });
 
@@ -136,7 +136,7 @@ test('Redis stops mid-journey: a customer signs in, fills the basket and pays on
   for (const instance of [a, b]) {
     await expect.poll(async () => (await healthOf(instance, request)).status).toBe(503);
     const { body } = await healthOf(instance, request);
-    expect(body).toMatchObject({ ok: false, redis: 'down' });
+    expect(body).toEqual({ ok: false });
     expect(body.reason).toMatch(/^Redis at 127\.0\.0\.1:\d+ does not answer/);
   }
   const withoutRedis = [await timedSignIn(a), await timedSignIn(b)];
@@ -179,7 +179,7 @@ test('Redis returns: both instances are healthy again and share revalidations', 
   for (const instance of [a, b]) {
     // Reconnecting takes up to two seconds, and the cache library's subscribers up to 10 s more.
     await expect.poll(async () => (await healthOf(instance, request)).status, { timeout: 30_000 }).toBe(200);
-    expect((await healthOf(instance, request)).body).toEqual({ ok: true, redis: 'up' });
+    expect((await healthOf(instance, request)).body).toEqual({ ok: true });
   }
   await reviewPostedThroughIsSeenOn(page, b, a);
 });

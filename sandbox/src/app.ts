@@ -24,6 +24,7 @@ const defaultOptions: SandboxOptions = {
   storefrontUrl: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
   log: (line) => console.log(line),
   jobs: jobsExtensionOf(process.env.SANDBOX_JOBS),
+  uploadTypes: process.env.SANDBOX_UPLOAD_TYPES === 'client' ? 'client' : 'sniffed',
 };
 
 /** The stand-in dashboard API. The same app serves HTTP (server.ts) and MSW (tests). */

@@ -7,6 +7,12 @@ export interface SandboxOptions {
   log: (line: string) => void;
   /** Whether the dashboard has the proposed jobs extension (docs/contract.md §10); SANDBOX_JOBS=off leaves it out. */
   jobs: boolean;
+  /**
+   * How customers' uploads are typed: 'sniffed' (by their first bytes; non-images refused) or
+   * 'client' (any file, under the type the client sent, as a careless dashboard keeps it).
+   * SANDBOX_UPLOAD_TYPES=client.
+   */
+  uploadTypes?: 'sniffed' | 'client';
 }
 
 export interface Identity {

@@ -75,7 +75,9 @@ describe('POST /basket/add (the product page without scripts)', () => {
   });
 
   it('comes back only to a path on this site', async () => {
-    for (const target of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)']) {
+    const targets = ['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)'];
+    const resolvedElsewhere = ['/..//evil.example', '/.//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/%252F%252Fevil.example'];
+    for (const target of [...targets, ...resolvedElsewhere]) {
       const answer = await post(addRoute, '/basket/add', addForm({ return_to: target, count: '11' }));
       expect(answer.headers.get('location'), target).toBe('/products?basket_error=limit#basket-error-limit');
     }
@@ -135,4 +137,33 @@ describe('POST /basket/quantity (the basket’s − and + without scripts)', () 
     const answer = await post(quantityRoute, '/basket/quantity', [...wrong, ['count', '4']], { ...SAME_SITE, cookie });
     expect(answer.headers.get('location')).toBe('/basket?basket_error=failed#basket-error-failed');
   });
+});
+
+describe('the plain forms and a sender that stops sending', () => {
+  it.each([
+    ['/basket/add', addRoute],
+    ['/basket/quantity', quantityRoute],
+  ])('%s answers 408 once the door’s deadline passes', async (path, route) => {
+    process.env.DOOR_TIMEOUT_MS = '300';
+    try {
+      const stalled = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('slug=nordwood'));
+        },
+      });
+      const started = Date.now();
+      const answer = await route(
+        new Request(`${BROWSER_ORIGIN}${path}`, {
+          method: 'POST',
+          body: stalled,
+          headers: { ...SAME_SITE, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '4000' },
+          duplex: 'half',
+        } as RequestInit),
+      );
+      expect(answer.status).toBe(408);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      delete process.env.DOOR_TIMEOUT_MS;
+    }
+  }, 5_000);
 });

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TRANSACTION_MISMATCH_MESSAGE } from '@sandbox/commerce/orders';
 import { ORDER_NOT_FOUND_MESSAGE } from '@sandbox/commerce/order-book';
-import { cancelOrderUrl, createOrder, getOrder, reportTransaction } from '@/features/checkout/api';
+import { cancelOrder, createOrder, getOrder, reportTransaction } from '@/features/checkout/api';
 import { ApiError, normaliseError } from '@/shared/api/errors';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import { APPROVED_CARD, chargeCard, customerWithBasket, DECLINED_CARD, HELD_ZIP } from './payment-fixtures';
@@ -40,10 +40,17 @@ describe('checkout api: the order as the dashboard has it', () => {
     expect((await getOrder(order_id)).status).toBe('pending');
   });
 
-  it('cancel: GET /order/cancel through the door cancels it', async () => {
+  it('cancel: the browser POSTs to the door, which makes the dashboard’s GET /order/cancel', async () => {
     const { order_id } = await pendingOrder();
-    await fetch(`${BROWSER_ORIGIN}${cancelOrderUrl(order_id)}`);
-    expect((await getOrder(order_id)).status).toBe('cancelled');
+    cancelOrder(order_id);
+    await vi.waitFor(async () => expect((await getOrder(order_id)).status).toBe('cancelled'));
+  });
+
+  it('cancel: a GET to the door (a link on another site) is refused and cancels nothing', async () => {
+    const { order_id } = await pendingOrder();
+    const link = await fetch(`${BROWSER_ORIGIN}/api/order/cancel?order_id=${order_id}`);
+    expect(link.status).toBe(404);
+    expect((await getOrder(order_id)).status).toBe('pending');
   });
 
   it("another customer's or an unknown order is 404 with the dashboard's message", async () => {

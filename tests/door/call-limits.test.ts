@@ -15,7 +15,7 @@ const CALLS = [
   { env: 'PASSWORD_CHANGES', by: 'account', path: 'user/change-password', fields: { old_password: 'guess', password: 'Another-pass-2' } },
   { env: 'AVATAR_UPLOADS', by: 'account', path: 'user/user-img-upload', multipart: true },
   { env: 'ORDERS', by: 'account', path: 'order/create', fields: { order_id: '', shipping: '', coupon: '' } },
-  { env: 'REVIEWS', by: 'account', path: 'reviews/create', fields: { products_id: '1', stars: '5', title: 'Fine', message: 'A fine oil for the floor.' } },
+  { env: 'REVIEWS', by: 'account', path: 'reviews/create', multipart: true, fields: { products_id: '1', stars: '5', title: 'Fine', message: 'A fine oil for the floor.' } },
   { env: 'SUBSCRIBE', by: 'email', path: 'subscribe', fields: {} },
   { env: 'SERVICE_REQUESTS', by: 'email', path: 'requests', fields: { first_name: 'Ada', last_name: 'Lovelace', phone: '5551234567', description: 'Please call me.' } },
   { env: 'FORGOT_PASSWORD', by: 'email', path: 'user/forgot-password', fields: {} },
@@ -47,7 +47,9 @@ beforeEach(() => {
 
 function body(call: LimitedCallCase, email: string): BodyInit | undefined {
   if ('multipart' in call) {
+    // Upload calls take only images (upload-check.ts): a PNG's signature passes.
     const form = new FormData();
+    for (const [name, value] of Object.entries('fields' in call ? call.fields : {})) form.append(name, value);
     form.append('file', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' }));
     return form;
   }

@@ -38,7 +38,9 @@ describe('the door’s canonical path', () => {
 
   it('names only the calls in the allow-list', () => {
     expect(doorCallRule('POST', 'user/login')).toMatchObject({ role: 'signIn' });
-    expect(doorCallRule('GET', 'order/cancel')).toMatchObject({ changesByGet: true });
+    expect(doorCallRule('GET', 'order/status')).toMatchObject({ changesByGet: true });
+    expect(doorCallRule('GET', 'order/cancel')).toBeNull();
+    expect(doorCallRule('POST', 'order/cancel')).toMatchObject({ dashboardGet: ['order_id'] });
     expect(doorCallRule('GET', 'user/login')).toBeNull();
     expect(doorCallRule('POST', 'promotion')).toBeNull();
     expect(doorCallRule('POST', 'constructor')).toBeNull();

@@ -36,13 +36,34 @@ const wrongSignIn = (path: string, limits: DoorOptions['limits'], init: RequestI
   call(path, { method: 'POST', body: form({ email: DEMO.email, password: 'not-the-password' }), ...init }, { limits });
 
 describe('one canonical path for every rule', () => {
-  it('refuses a cross-site GET /order/%63ancel before the dashboard sees it', async () => {
-    for (const spelling of ['order/%63ancel?order_id=1', 'order/%63%61ncel?order_id=1', 'order/%2e%2e/order/%63ancel?order_id=1']) {
-      const refused = await call(spelling, { headers: { 'sec-fetch-site': 'cross-site' } });
+  it('refuses a cross-site cancel of /order/%63ancel before the dashboard sees it', async () => {
+    for (const spelling of ['order/%63ancel', 'order/%63%61ncel']) {
+      const refused = await call(spelling, { method: 'POST', body: form({ order_id: '1' }), headers: { 'sec-fetch-site': 'cross-site' } });
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+      // A GET (what a link sends) is no call the door passes, however it is spelled.
+      expect((await call(`${spelling}?order_id=1`)).status).toBe(404);
     }
+    expect((await call('order/%2e%2e/order/%63ancel?order_id=1')).status).toBe(404);
     expect(dashboard.seen).toEqual([]);
+  });
+
+  it('asks the dashboard’s GET /order/cancel for a POSTed cancel, with the order id from the body only', async () => {
+    const queries: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/order/cancel') queries.push(`${request.method} ${url.search} ${request.body === null ? 'no body' : 'body'}`);
+    };
+    server.events.on('request:start', listener);
+    try {
+      // The id named twice (query and body) is ambiguous: refused before the dashboard is asked.
+      const twice = await call('order/cancel?order_id=999', { method: 'POST', body: form({ order_id: '4' }), headers: { 'sec-fetch-site': 'same-origin' } });
+      expect(twice.status).toBe(400);
+      await call('order/cancel', { method: 'POST', body: form({ order_id: '4' }), headers: { 'sec-fetch-site': 'same-origin' } });
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    expect(queries).toEqual(['GET ?order_id=4 no body']);
   });
 
   it('treats POST /user/%6cogin as the sign-in: key only in the httpOnly cookie, never in the body', async () => {
@@ -88,7 +109,9 @@ describe('one canonical path for every rule', () => {
     // The dashboard's side of a review is not what is tested here: it just accepts it.
     server.use(http.post(`${SANDBOX_ORIGIN}/api/reviews/create`, () => HttpResponse.json({ reviews: [] })));
     const expire = vi.fn();
-    const answer = await door(new Request(`${BROWSER_ORIGIN}/api/reviews/%63reate`, { method: 'POST', body: form({ text: 'Great' }) }), { expire });
+    const review = new FormData();
+    review.set('message', 'Great');
+    const answer = await door(new Request(`${BROWSER_ORIGIN}/api/reviews/%63reate`, { method: 'POST', body: review }), { expire });
     expect(answer.status).toBe(200);
     expect(expire).toHaveBeenCalledWith(['products']);
   });
@@ -205,7 +228,8 @@ describe('the shop’s origin', () => {
     expect((await basket({ origin: `https://${shop.host}` })).status).toBe(403);
     expect((await basket({ origin: `${shop.protocol}//${shop.hostname}:1` })).status).toBe(403);
     expect((await basket({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
-    expect((await call('order/cancel?order_id=1', { headers: { 'sec-fetch-site': 'same-site' } })).status).toBe(403);
+    expect((await call('order/cancel', { method: 'POST', body: 'order_id=1', headers: { 'sec-fetch-site': 'same-site' } })).status).toBe(403);
+    expect((await call('order/cancel?order_id=1')).status).toBe(404);
     expect(dashboard.seen).toEqual([]);
     const own = await call('basket', { method: 'POST', headers: { origin: BROWSER_ORIGIN, 'sec-fetch-site': 'same-origin' } });
     expect(own.status).toBe(200);

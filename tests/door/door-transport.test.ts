@@ -39,7 +39,7 @@ describe('door: what it forwards', () => {
     const contentType = original.headers.get('content-type')!;
     const bytes = new Uint8Array(await original.clone().arrayBuffer());
 
-    const response = await callDoor('reviews/create?lang=en', {
+    const response = await callDoor('requests?lang=en', {
       method: 'POST',
       body: bytes,
       cookie: signedInCookie,
@@ -48,7 +48,7 @@ describe('door: what it forwards', () => {
     const seen = await response.json();
     expect(seen.method).toBe('POST');
     // A PHP dashboard may read a query field in place of the body's (`$_REQUEST`).
-    expect(seen.url).toBe(`${SANDBOX_ORIGIN}/api/reviews/create`);
+    expect(seen.url).toBe(`${SANDBOX_ORIGIN}/api/requests`);
     expect(seen.headers['content-type']).toBe(contentType);
     expect(seen.body).toBe(Buffer.from(bytes).toString('base64'));
     expect(seen.headers).toMatchObject({ 'x-api-key': 'some-key', 'x-session-token': 'visitor-token', 'accept-language': 'en-US' });

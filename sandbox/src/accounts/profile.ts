@@ -62,7 +62,7 @@ function pictureOf(form: Form): File | null {
 profileRoutes.post('/user/user-img-upload', async (c) => {
   const file = pictureOf(await readForm(c));
   if (!file) return invalid(c, { file: 'Please choose an image to upload.' });
-  const image = await readImage(file);
+  const image = await readImage(file, c.get('options').uploadTypes);
   if (typeof image === 'string') return invalid(c, { file: image });
   const user = me(c);
   user.img = storeImage(c.get('db'), 'users', `user-${user.id}`, image);

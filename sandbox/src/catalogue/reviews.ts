@@ -33,7 +33,7 @@ reviewRoutes.post('/reviews/create', requireUser, uploadBodyLimit(MAX_REVIEW_IMA
   if (uploads.length > MAX_REVIEW_IMAGES) check.add('img_path', `You can upload at most ${MAX_REVIEW_IMAGES} images.`);
   const images: CheckedImage[] = [];
   for (const file of uploads.slice(0, MAX_REVIEW_IMAGES)) {
-    const image = await readImage(file);
+    const image = await readImage(file, c.get('options').uploadTypes);
     if (typeof image === 'string') check.add('img_path', `${file.name || 'Image'}: ${image}`);
     else images.push(image);
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../db';
+import type { SandboxOptions } from '../env';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
@@ -22,10 +23,21 @@ export interface CheckedImage {
   body: Uint8Array;
 }
 
-/** The image, or the message to show on the upload field. */
-export async function readImage(file: File): Promise<CheckedImage | string> {
+/** A file as a careless dashboard keeps it: under the type the client sent and its name's extension. */
+function asSent(file: File): { type: string; ext: string } {
+  const ext = (file.name.split('.').pop() ?? '').replace(/[^a-z0-9]/gi, '').slice(0, 8).toLowerCase();
+  return { type: file.type || 'application/octet-stream', ext: ext || 'bin' };
+}
+
+/**
+ * The image, or the message to show on the upload field. `uploadTypes: 'client'` (SandboxOptions)
+ * keeps any file under the client's type, as a real dashboard might, so the storefront's own
+ * checks can be tried against one that does.
+ */
+export async function readImage(file: File, uploadTypes: SandboxOptions['uploadTypes'] = 'sniffed'): Promise<CheckedImage | string> {
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_SIZE_MESSAGE;
   const body = new Uint8Array(await file.arrayBuffer());
+  if (uploadTypes === 'client') return { ...asSent(file), body };
   const kind = sniff(body);
   return kind ? { ...kind, body } : UPLOAD_TYPE_MESSAGE;
 }

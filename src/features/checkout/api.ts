@@ -1,4 +1,5 @@
 import { api, toForm } from '@/shared/api/client';
+import { postKeepalive } from '@/shared/api/keepalive';
 import type { Address, CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, RatesLookup, ShippingRate } from '@/shared/contract/checkout';
 import { readRates } from './rates';
 
@@ -43,12 +44,11 @@ export async function reportTransaction(orderId: number, transId: string, respon
   await api.get('/order/status', { params });
 }
 
-export const cancelOrderUrl = (orderId: number) => `/api/order/cancel?order_id=${orderId}`;
-
 /**
- * GET /order/cancel. `keepalive` lets it finish while the tab closes; failures are ignored
- * because an unpaid order's token dies on its own after 15 minutes.
+ * Cancels the pending order: POST to the door, which asks the dashboard's GET /order/cancel (a
+ * GET to the door would let a link on another site cancel it). `keepalive` lets it finish while
+ * the tab closes; failures are ignored because an unpaid order's token dies on its own after 15 minutes.
  */
 export function cancelOrder(orderId: number): void {
-  void fetch(cancelOrderUrl(orderId), { keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  void postKeepalive('/order/cancel', toForm({ order_id: orderId })).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import type { ErrorAnswer } from '@/shared/contract/account';
+import { bodyWithoutAuthKeys } from './auth-key';
 import type { BodyRefused } from './request-body';
-import { answerHeaders, type UpstreamAnswer, type UpstreamFailure } from './upstream';
+import { answerHeaders, UpstreamFailure, type UpstreamAnswer } from './upstream';
 
 /**
  * Every door answer is personal (it may set cookies and depends on who asks), so no shared
@@ -46,9 +47,11 @@ export function refusedBodyAnswer(refused: BodyRefused, cookies: string[] = []):
   return answer;
 }
 
-/** The dashboard's answer as the browser gets it: status, body and safe headers, plus our cookies. */
+/** The dashboard's answer as the browser gets it: status, body (without any auth_key) and safe headers, plus our cookies. */
 export function passAnswer(upstream: UpstreamAnswer, cookies: string[]): Response {
   const headers = withCookies(answerHeaders(upstream.headers), cookies);
-  const body = BODYLESS_STATUSES.has(upstream.status) ? null : upstream.body;
+  if (BODYLESS_STATUSES.has(upstream.status)) return new Response(null, { status: upstream.status, headers });
+  const body = bodyWithoutAuthKeys(upstream.body);
+  if (body === null) return failureAnswer(new UpstreamFailure('invalid'), cookies);
   return new Response(body, { status: upstream.status, headers });
 }

@@ -58,5 +58,6 @@ export function callLimitConfig(env: Record<string, string | undefined>): Record
 /** The fields the door reads from a call (body-fields.ts refuses them repeated). */
 export function fieldsTheDoorReads(rule: DoorCallRule): string[] {
   if (rule.role === 'signIn') return ['email', 'rememberMe'];
-  return rule.limit && DEFAULTS[rule.limit].by === 'email' ? ['email'] : [];
+  const limited = rule.limit && DEFAULTS[rule.limit].by === 'email' ? ['email'] : [];
+  return [...limited, ...(rule.dashboardGet ?? [])];
 }

@@ -14,6 +14,10 @@
  * - expires: cache tags whose catalogue reads are expired after the call succeeds.
  * - limit: the call's own limit per client and per account or e-mail (abuse-limits.ts CALL_LIMITS).
  * - query: a call other than GET whose query string the dashboard needs; any other is sent without one.
+ * - upload: a form of image files (upload-check.ts): only raster images pass, and the body may
+ *   be up to DOOR_UPLOAD_LIMIT_BYTES instead of DOOR_BODY_LIMIT_BYTES.
+ * - dashboardGet: the browser POSTs (so no link on another site can send it), the door asks the
+ *   dashboard's GET with these body fields as its query (dashboard-get.ts).
  */
 export interface DoorCallRule {
   changesByGet?: true;
@@ -24,6 +28,8 @@ export interface DoorCallRule {
   expires?: string[];
   limit?: CallLimit;
   query?: true;
+  dashboardGet?: string[];
+  upload?: true;
 }
 
 export type CallLimit =
@@ -53,7 +59,6 @@ const CALLS: Record<string, DoorCallRule> = {
   'GET services':                 {},
   'GET services/by-slug':         {},
   'GET basket/payments':          {},
-  'GET order/cancel':             { changesByGet: true },
   'GET order/status':             { changesByGet: true },
   'POST basket':                  { answersBasket: true },
   'POST basket/data':             { answersBasket: true },
@@ -61,11 +66,12 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST basket/stripe':           { limit: 'orders' },
   'POST order':                   {},
   'POST order/create':            { limit: 'orders' },
+  'POST order/cancel':            { dashboardGet: ['order_id'] },
   'POST shipping/get-rates':      { limit: 'shippingRates' },
   'POST user/add-shipping':       {},
   'POST subscribe':               { limit: 'subscribe' },
   'POST requests':                { limit: 'serviceRequests' },
-  'POST reviews/create':          { expires: ['products'], limit: 'reviews' },
+  'POST reviews/create':          { expires: ['products'], limit: 'reviews', upload: true },
   'POST user/login':              { role: 'signIn' },
   'POST user/logout':             { role: 'signOut' },
   'POST user/create':             { role: 'accountCall' },
@@ -75,7 +81,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST user/change-password':    { limit: 'passwordChanges' },
   'POST user/user-get':           { answersProfile: true },
   'POST user/names':              { answersProfile: true },
-  'POST user/user-img-upload':    { answersProfile: true, limit: 'avatarUploads' },
+  'POST user/user-img-upload':    { answersProfile: true, limit: 'avatarUploads', upload: true },
 };
 
 /** The rule for `method` on a canonical path, or null when the door does not pass that call. */

@@ -19,9 +19,14 @@ export function trustedProxies(raw = process.env.DOOR_TRUSTED_PROXIES ?? ''): Se
   return new Set(raw.split(',').map(canonicalIp).filter(Boolean));
 }
 
+const peerOf = (request: Request) => canonicalIp(stampedPeerAddress(request.headers) ?? '') || UNKNOWN_CLIENT;
+
+/** Whether the connection comes from a proxy listed in DOOR_TRUSTED_PROXIES, whose forwarded headers may be read. */
+export const fromTrustedProxy = (request: Request, trusted = trustedProxies()) => trusted.has(peerOf(request));
+
 /** The client's own address, as the dashboard is told it. */
 export function clientIpOf(request: Request, trusted = trustedProxies()): string {
-  const peer = canonicalIp(stampedPeerAddress(request.headers) ?? '') || UNKNOWN_CLIENT;
+  const peer = peerOf(request);
   if (!trusted.has(peer)) return peer;
   const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map(canonicalIp).filter(Boolean);
   for (let index = chain.length - 1; index >= 0; index -= 1) {

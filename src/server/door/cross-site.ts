@@ -1,5 +1,6 @@
 import { siteUrl } from '@/shared/config/env';
 import { jsonAnswer } from './answers';
+import { fromTrustedProxy } from './client-address';
 import { changesState, type DoorCall } from './door-call';
 
 export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
@@ -24,10 +25,36 @@ function shopOrigins(shopUrl: string): Set<string | null> {
   return new Set([shopUrl, ...extra].map(originOf).filter((origin) => origin !== null));
 }
 
-/** Scheme, host and port all equal one of the shop's (`http://shop` is not `https://shop`). */
-function isShopOrigin(origin: string, shopUrl: string): boolean {
+/**
+ * The host (and port) the request was sent to: its Host, or the host a trusted proxy
+ * (DOOR_TRUSTED_PROXIES) forwarded, the last it added. A browser always sends the Host of the
+ * address it opened, and no page can change it, so a page of another site never matches it.
+ */
+function requestHost(request: Request): string | null {
+  const forwarded = fromTrustedProxy(request) ? request.headers.get('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined;
+  return forwarded || request.headers.get('host');
+}
+
+/** `origin` is an http(s) origin on the very host and port the request was sent to (as Next checks its server actions). */
+function isRequestOwnOrigin(origin: URL, request: Request): boolean {
+  const host = requestHost(request);
+  if (!host || (origin.protocol !== 'http:' && origin.protocol !== 'https:')) return false;
+  try {
+    return new URL(`${origin.protocol}//${host}`).host === origin.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The shop's own page: scheme, host and port equal one of the shop's (`http://shop` is not
+ * `https://shop`), or the origin is the request's own (the shop opened at 127.0.0.1 or started
+ * on another PORT is still the shop).
+ */
+function isShopOrigin(origin: string, shopUrl: string, request: Request): boolean {
   const asked = originOf(origin);
-  return asked !== null && shopOrigins(shopUrl).has(asked);
+  if (asked === null || asked === 'null') return false;
+  return shopOrigins(shopUrl).has(asked) || isRequestOwnOrigin(new URL(asked), request);
 }
 
 /**
@@ -41,6 +68,6 @@ export function crossSiteRefusal(request: Request, call: DoorCall, shopUrl = sit
   const fetchSite = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');
   const foreignSite = fetchSite !== null && !OWN_FETCH_SITES.has(fetchSite.toLowerCase());
-  const foreignOrigin = origin !== null && !isShopOrigin(origin, shopUrl);
+  const foreignOrigin = origin !== null && !isShopOrigin(origin, shopUrl, request);
   return foreignSite || foreignOrigin ? jsonAnswer(403, { message: CROSS_SITE_MESSAGE }) : null;
 }

@@ -1,14 +1,15 @@
 import type { DoorLimits } from './abuse-limits';
-import { jsonAnswer, refusedBodyAnswer } from './answers';
+import { jsonAnswer } from './answers';
 import { AMBIGUOUS, readDoorFields } from './body-fields';
+import { readCallBody } from './call-body';
 import { fieldsTheDoorReads } from './call-limits';
 import { clientIpOf } from './client-address';
 import { doorCookiesOf } from './cookies';
 import { crossSiteRefusal } from './cross-site';
 import { askDashboard } from './dashboard';
+import { asDashboardCall } from './dashboard-get';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
-import { BodyRefused, readLimitedBody } from './request-body';
 import { clientNetwork } from './ip-address';
 import { forwardedHeaders, startDeadline } from './upstream';
 
@@ -34,24 +35,23 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   if (refused) return refused;
 
   const cookies = doorCookiesOf(request);
-  const contentType = request.headers.get('content-type') ?? '';
   const clientIp = clientIpOf(request);
   const client = clientNetwork(clientIp);
   const deadline = startDeadline(request, { carryThrough: changesState(call) });
-  let body: Uint8Array<ArrayBuffer> | undefined;
-  try {
-    // Read first: an oversized or stalled body is refused before the dashboard is asked anything.
-    body = call.method === 'GET' ? undefined : await readLimitedBody(request, deadline);
-  } catch (error) {
-    if (error instanceof BodyRefused) return refusedBodyAnswer(error);
-    throw error;
-  }
+  // Read first: an oversized, stalled or refused body is answered before the dashboard is asked anything.
+  const read = await readCallBody(request, call, deadline);
+  if (read instanceof Response) return read;
+  const { body, contentType } = read;
 
   const fields = await readDoorFields(body, contentType, new URL(request.url).search, fieldsTheDoorReads(call.rule));
   if (fields === AMBIGUOUS) return jsonAnswer(400, { message: 'That request is not valid.' });
   const reservation = await limits({ rule: call.rule, client, fields, cookies });
   if ('refusal' in reservation) return reservation.refusal;
-  const exchange = await askDashboard({ call, cookies, forwarded: forwardedHeaders(request, clientIp), body, deadline });
+  const sent = asDashboardCall(call, body, fields);
+  const forwarded = forwardedHeaders(request, clientIp);
+  // An upload's form is rebuilt with a boundary of its own.
+  if (contentType) forwarded.set('content-type', contentType);
+  const exchange = await askDashboard({ ...sent, cookies, forwarded, deadline });
   await reservation.settle(exchange.upstream?.status ?? 502);
 
   const answer = answerDoorCall({ call, cookies, exchange, fields });

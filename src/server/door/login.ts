@@ -1,6 +1,7 @@
 import type { LoginAnswer, SessionUserAnswer } from '@/shared/contract/account';
 import type { ProfileCookieValue } from './cookies';
 import { parseJson } from './json';
+import { parseWithoutAuthKeys } from './auth-key';
 
 const REMEMBER_VALUES = new Set(['true', '1', 'on', 'yes']);
 
@@ -16,15 +17,14 @@ export interface SignIn {
   browserBody: SessionUserAnswer & Record<string, unknown>;
 }
 
-/** Takes the auth key out of a successful login answer; null when the answer carries none. */
+/** Takes the auth key out of a successful login answer (and every other auth_key with it); null when the answer carries none. */
 export function takeAuthKey(body: ArrayBuffer): SignIn | null {
   const answer = parseJson<Partial<LoginAnswer> & Record<string, unknown>>(body);
   const apiKey = answer?.auth_key ?? answer?.user?.auth_key;
   if (!answer?.user || typeof apiKey !== 'string' || apiKey === '') return null;
-  const publicUser = { ...answer.user };
-  delete publicUser.auth_key;
-  const browserBody = { ...answer, user: publicUser };
-  delete browserBody.auth_key;
-  const { id, first_name, last_name, email, img = null } = publicUser;
+  const parsed = parseWithoutAuthKeys(new TextDecoder().decode(body));
+  if (!parsed) return null;
+  const browserBody = parsed.value as SignIn['browserBody'];
+  const { id, first_name, last_name, email, img = null } = browserBody.user;
   return { apiKey, profile: { id, first_name, last_name, email, img }, browserBody };
 }

@@ -4,12 +4,14 @@ import type { Deadline } from './upstream';
  * Reading the browser's request body with limits, so no caller can make the door hold more
  * than one bounded body: a declared size over the limit is refused before a byte is read, an
  * undeclared one is refused as soon as it passes the limit, and a client that stops sending is
- * cut off by the call's deadline.
+ * cut off by the call's deadline. Memory follows the bytes that arrived, never the size a client
+ * declares: a Content-Length is a claim, and many slow senders claiming the limit would
+ * otherwise hold the limit each for the whole deadline.
  */
 
 export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
-/** First allocation when the size is not declared (chunked uploads); doubled as needed. */
-const INITIAL_CHUNKED_BYTES = 64 * 1024;
+/** First allocation, whatever the size declared; doubled as bytes arrive. */
+const INITIAL_BYTES = 64 * 1024;
 
 /** DOOR_BODY_LIMIT_BYTES is read per call so tests (and operators) can change it. */
 export function bodyLimitBytes(): number {
@@ -43,8 +45,8 @@ function whenAborted(signal: AbortSignal): { promise: Promise<never>; dispose: (
 }
 
 /**
- * The whole body in one buffer (undefined when empty). Chunks are copied straight into a
- * buffer sized from Content-Length and handed on as a view of it, so the body is never held twice.
+ * The whole body in one buffer (undefined when empty). Chunks are copied into a buffer that
+ * doubles as they arrive (at most the declared size or the limit) and handed on as a view of it.
  */
 export async function readLimitedBody(
   request: Request,
@@ -57,15 +59,17 @@ export async function readLimitedBody(
 
   const reader = request.body.getReader();
   const aborted = whenAborted(deadline.signal);
-  let buffer = new Uint8Array(declared ?? Math.min(INITIAL_CHUNKED_BYTES, limit));
+  const ceiling = Math.min(declared ?? limit, limit);
+  let buffer = new Uint8Array(Math.min(INITIAL_BYTES, ceiling));
   let size = 0;
   try {
     for (;;) {
       const { done, value } = await Promise.race([reader.read(), aborted.promise]);
       if (done) break;
-      if (size + value.byteLength > limit) throw new BodyRefused('tooLarge');
-      if (size + value.byteLength > buffer.byteLength) {
-        const grown = new Uint8Array(Math.min(limit, Math.max(buffer.byteLength * 2, size + value.byteLength)));
+      const needed = size + value.byteLength;
+      if (needed > limit) throw new BodyRefused('tooLarge');
+      if (needed > buffer.byteLength) {
+        const grown = new Uint8Array(Math.max(needed, Math.min(ceiling, buffer.byteLength * 2)));
         grown.set(buffer.subarray(0, size));
         buffer = grown;
       }

@@ -64,6 +64,14 @@ export function securityHeaders(csp: string) {
   ];
 }
 
+/**
+ * /uploads/* holds files customers sent (avatars, review photos) under whatever type the dashboard
+ * keeps: a document served there runs sandboxed, with no script, plugin, form or fetch, whatever it is.
+ */
+export const UPLOAD_CSP = "sandbox; default-src 'none'";
+
+export const uploadSecurityHeaders = () => securityHeaders(UPLOAD_CSP);
+
 /** The communicator is framed by the hosted card form, so it may be framed by the payment origins. */
 export function communicatorHeaders(paymentFormUrl: string | undefined) {
   const ancestors = ["'self'", ...paymentOrigins(paymentFormUrl)].join(' ');

@@ -1,7 +1,10 @@
 import 'server-only';
 import { doorAbuseLimits } from '@/server/door/abuse-limits';
+import { refusedBodyAnswer } from '@/server/door/answers';
 import { crossSiteRefusal } from '@/server/door/cross-site';
 import { door } from '@/server/door/door';
+import { BodyRefused, readLimitedBody } from '@/server/door/request-body';
+import { startDeadline } from '@/server/door/upstream';
 import { BASKET_ERROR_TEXTS, type BasketErrorCode } from '@/features/basket/form-paths';
 
 /**
@@ -14,25 +17,20 @@ export const plainFormRefusal = (request: Request, path: string) =>
 /** A basket form holds a few short fields; anything larger is not one of ours. */
 const FORM_BYTES_MAX = 16 * 1024;
 
-/** The posted form, read up to a small limit; null for an oversized or unreadable body. */
-export async function readSmallForm(request: Request): Promise<FormData | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (!request.body || declared > FORM_BYTES_MAX) return null;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > FORM_BYTES_MAX) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
+/**
+ * The posted form, read up to a small limit and within the door's deadline (DOOR_TIMEOUT_MS):
+ * null for an oversized or unreadable body, the door's 408 for a sender that stops sending.
+ */
+export async function readSmallForm(request: Request): Promise<FormData | null | Response> {
+  let body: Uint8Array<ArrayBuffer> | undefined;
   try {
-    const body = new Blob(chunks as BlobPart[]);
+    body = await readLimitedBody(request, startDeadline(request, { carryThrough: false }), FORM_BYTES_MAX);
+  } catch (error) {
+    if (!(error instanceof BodyRefused)) throw error;
+    return error.kind === 'tooSlow' ? refusedBodyAnswer(error) : null;
+  }
+  if (!body) return null;
+  try {
     return await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
     return null;

@@ -25,6 +25,7 @@ export async function POST(request: Request): Promise<Response> {
   const refused = plainFormRefusal(request, 'basket/data');
   if (refused) return refused;
   const form = await readSmallForm(request);
+  if (form instanceof Response) return form;
   const back = safeRedirect(textField(form, 'return_to'), '/products');
   const product = await productOf(textField(form, 'slug'));
   if (!form || !product) return seeOther(withBasketError(back, 'failed'));

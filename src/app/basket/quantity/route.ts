@@ -18,6 +18,7 @@ export async function POST(request: Request): Promise<Response> {
   const refused = plainFormRefusal(request, 'basket');
   if (refused) return refused;
   const form = await readSmallForm(request);
+  if (form instanceof Response) return form;
   const count = wholeNumber(textField(form, 'count'), 0);
   const ids = VARIANT_FIELDS.map((name) => wholeNumber(textField(form, name), 1));
   const colours = (form?.getAll('color_id[]') ?? []).map((raw) => wholeNumber(typeof raw === 'string' ? raw : null, 1));
