@@ -14,6 +14,9 @@
  * - expires: cache tags whose catalogue reads are expired after the call succeeds.
  * - limit: the call's own limit per client and per account or e-mail (abuse-limits.ts CALL_LIMITS).
  * - query: a call other than GET whose query string the dashboard needs; any other is sent without one.
+ * - account: the customer's own call; without the sign-in cookie the door answers 401 itself.
+ * - readsOnly: a POST that changes nothing (its fields ride in the body to keep them out of URLs
+ *   and logs), so it is dropped when the browser leaves and not refused cross-site, like a GET.
  */
 export interface DoorCallRule {
   changesByGet?: true;
@@ -24,6 +27,8 @@ export interface DoorCallRule {
   expires?: string[];
   limit?: CallLimit;
   query?: true;
+  account?: true;
+  readsOnly?: true;
 }
 
 export type CallLimit =
@@ -35,7 +40,9 @@ export type CallLimit =
   | 'avatarUploads'
   | 'orders'
   | 'reviews'
-  | 'forgotPassword';
+  | 'forgotPassword'
+  | 'jobWrites'
+  | 'crewLinks';
 
 // prettier-ignore
 const CALLS: Record<string, DoorCallRule> = {
@@ -76,6 +83,18 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST user/user-get':           { answersProfile: true },
   'POST user/names':              { answersProfile: true },
   'POST user/user-img-upload':    { answersProfile: true, limit: 'avatarUploads' },
+  // docs/contract.md §10 (jobs): the owner's calls, and the crew's read by its token alone.
+  'GET jobs':                     { account: true },
+  'POST jobs/view':               { account: true, readsOnly: true },
+  'POST jobs/create':             { account: true, limit: 'jobWrites' },
+  'POST jobs/update':             { account: true, limit: 'jobWrites' },
+  'POST jobs/delete':             { account: true, limit: 'jobWrites' },
+  'POST jobs/lines/add':          { account: true, limit: 'jobWrites' },
+  'POST jobs/lines/update':       { account: true, limit: 'jobWrites' },
+  'POST jobs/lines/delete':       { account: true, limit: 'jobWrites' },
+  'POST jobs/share':              { account: true, limit: 'crewLinks' },
+  'POST jobs/share/revoke':       { account: true, limit: 'jobWrites' },
+  'POST jobs/shared':             { readsOnly: true },
 };
 
 /** The rule for `method` on a canonical path, or null when the door does not pass that call. */

@@ -1,5 +1,5 @@
 import type { DoorLimits } from './abuse-limits';
-import { jsonAnswer, refusedBodyAnswer } from './answers';
+import { jsonAnswer, refusedBodyAnswer, SIGN_IN_MESSAGE } from './answers';
 import { AMBIGUOUS, readDoorFields } from './body-fields';
 import { fieldsTheDoorReads } from './call-limits';
 import { clientIpOf } from './client-address';
@@ -34,6 +34,7 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   if (refused) return refused;
 
   const cookies = doorCookiesOf(request);
+  if (call.rule.account && !cookies.apiKey) return jsonAnswer(401, { message: SIGN_IN_MESSAGE });
   const contentType = request.headers.get('content-type') ?? '';
   const clientIp = clientIpOf(request);
   const client = clientNetwork(clientIp);
