@@ -63,6 +63,7 @@ export function jobSummary(db: Db, job: JobRecord): JobSummary {
     notes,
     status,
     lines_count: job.lines.length,
+    total: job.lines.reduce((sum, line) => sum + (lineAnswer(db, line).line_total ?? 0), 0),
     orders_count: orders.length,
     spent: Math.round(spent * 100) / 100,
     created_at,
@@ -75,7 +76,6 @@ export function jobAnswer(db: Db, job: JobRecord): Job {
   return {
     ...jobSummary(db, job),
     lines,
-    total: lines.reduce((sum, line) => sum + (line.line_total ?? 0), 0),
     orders: ordersOf(db, job).map(orderAnswer),
     shares: activeShares(db, job).map(shareAnswer),
   };

@@ -26,6 +26,8 @@ export interface JobFields {
 export interface JobSummary extends JobFields {
   id: number;
   lines_count: number;
+  /** Σ line_total of the lines still sold: today's prices before any discount. */
+  total: number;
   /** Orders made for the job that were paid or are held for review. */
   orders_count: number;
   /** Σ total of the job's paid orders, in dollars. */
@@ -88,8 +90,6 @@ export interface JobShareCreated extends JobShare {
 /** The answer of POST /jobs/view and of every call that changes a job. */
 export interface Job extends JobSummary {
   lines: JobLine[];
-  /** Σ line_total of the lines still sold. */
-  total: number;
   orders: JobOrder[];
   shares: JobShare[];
 }
