@@ -36,8 +36,11 @@ export interface JobValues extends AddressValues {
 const SITE_FIELDS = ['state', 'first_name', 'last_name', 'street1', 'street2', 'city', 'zip', 'phone'] as const;
 const ADDRESS_FIELDS = ['country', 'state_code', ...SITE_FIELDS] as const;
 
-/** The site is given once any of its fields is (Country always has a choice, so it does not count). */
-export const siteGiven = (values: Pick<JobValues, (typeof SITE_FIELDS)[number]>) => SITE_FIELDS.some((field) => values[field].trim() !== '');
+/**
+ * The site is given once any of its fields is (Country always has a choice, so it does not count).
+ * Formik hands the schema empty fields as undefined.
+ */
+export const siteGiven = (values: Partial<Pick<JobValues, (typeof SITE_FIELDS)[number]>>) => SITE_FIELDS.some((field) => (values[field] ?? '').trim() !== '');
 
 const jobRules = {
   name: Yup.string().test('name', (raw, context) => {
