@@ -41,7 +41,20 @@ definePageMatrix([
   { path: '/registration-status/someone%40example.com?status=pending' },
   { path: '/confirm-email?token=not-a-real-token', ready: textIs('This confirmation link is invalid or has expired.') },
   { path: '/product/no-such-product-exists', status: 404 },
+  { path: '/account/jobs', who: ['signed in'], ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible() },
 ]);
+
+/** A job of the signed-in customer's own with one line, made through the door; its page opened. */
+async function openOwnJob(page: Page) {
+  const made = await page.request.post('/api/jobs/create', { form: { name: `Matrix job ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, area: '45', coats: '2' } });
+  const { data: job } = (await made.json()) as { data: { id: number } };
+  const { data: product } = (await (await page.request.get('/api/products/by-slug?slug=nordwood-pure-led-hardwax-oil')).json()) as {
+    data: { id: number; price_type_data: { id: number; tag_id: number; type_id: number }[] };
+  };
+  const [price] = product.price_type_data;
+  await page.request.post('/api/jobs/lines/add', { form: { job_id: job.id, products_id: product.id, price_id: price.id, tag_id: price.tag_id, type_id: price.type_id, count: 2 } });
+  await gotoHydrated(page, `/account/jobs/${job.id}`);
+}
 
 async function headerSignIn(page: Page, path = '/') {
   await gotoHydrated(page, path);
@@ -192,6 +205,33 @@ const FORMS: FormCase[] = [
   },
 ];
 
+FORMS.push(
+  {
+    name: 'new job',
+    who: 'signed in',
+    open: async (page) => {
+      await gotoHydrated(page, '/account/jobs');
+      await page.getByRole('button', { name: /^(Create your first job|New job)$/ }).click();
+      return page.getByRole('form', { name: 'New job' });
+    },
+    submit: 'Create job',
+    valid: (scope) => fill(scope, { 'Job name': `Matrix job ${Date.now()}` }),
+    endpoint: '/jobs/create',
+  },
+  {
+    name: 'job details',
+    who: 'signed in',
+    open: async (page) => {
+      await openOwnJob(page);
+      return page.getByRole('form', { name: 'Job details' });
+    },
+    submit: 'Save job',
+    invalid: (scope) => fill(scope, { 'Job name': '', 'Floor area (m²)': '0' }),
+    valid: (scope) => fill(scope, { 'Job name': `Matrix job ${Date.now()}`, 'Floor area (m²)': '45' }),
+    endpoint: '/jobs/update',
+  },
+);
+
 defineFormMatrix(FORMS);
 
 defineModalMatrix([
@@ -241,6 +281,15 @@ defineModalMatrix([
       await gotoHydrated(page, '/');
       await page.getByRole('banner').getByRole('button', { name: /account menu$/ }).click();
       await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+    },
+  },
+  {
+    name: 'delete job confirmation',
+    who: 'signed in',
+    open: async (page) => {
+      await openOwnJob(page);
+      await page.getByRole('button', { name: 'Delete job' }).click();
+      await settledDialog(page, 'Delete this job?');
     },
   },
   {

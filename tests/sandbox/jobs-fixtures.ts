@@ -1,6 +1,6 @@
 /** Shared set-up of the sandbox jobs tests (docs/contract.md §10): customers, job calls, answers. */
 import type { SandboxApp } from '@sandbox/app';
-import type { Job } from '@sandbox/jobs/contract';
+import type { Job } from '@/shared/contract/jobs';
 import { DEMO_CUSTOMER } from '@sandbox/accounts/state';
 import type { ErrorAnswer } from '@/shared/contract/account';
 import { API_KEY_HEADER } from '@/shared/contract/account';

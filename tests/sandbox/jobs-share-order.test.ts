@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
 import { createSandboxApp } from '@sandbox/app';
 import { jobsExtensionOf } from '@sandbox/jobs/access';
-import type { JobShareCreated, SharedJob } from '@sandbox/jobs/contract';
+import type { JobShareCreated, SharedJob } from '@/shared/contract/jobs';
 import type { PaymentHistoryItem } from '@/shared/contract/basket';
 import type { OrderCreateAnswer } from '@/shared/contract/checkout';
 import type { OrderDetail } from '@/shared/contract/orders';

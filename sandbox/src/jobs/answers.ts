@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import { colorsByIds, PALETTE } from '../catalogue/seed-colors';
 import { colorsOf } from '../commerce/product-kind';
 import type { OrderRecord } from '../commerce/state';
-import type { Job, JobLine, JobOrder, JobShare, JobSummary, SharedJob } from './contract';
+import type { Job, JobLine, JobOrder, JobShare, JobSummary, SharedJob } from '@/shared/contract/jobs';
 import type { JobLineRecord, JobRecord, ShareRecord } from './state';
 
 /** A line with today's catalogue: price, picture and sheets while sold, its stored names always. */
@@ -63,6 +63,7 @@ export function jobSummary(db: Db, job: JobRecord): JobSummary {
     notes,
     status,
     lines_count: job.lines.length,
+    total: job.lines.reduce((sum, line) => sum + (lineAnswer(db, line).line_total ?? 0), 0),
     orders_count: orders.length,
     spent: Math.round(spent * 100) / 100,
     created_at,
@@ -75,7 +76,6 @@ export function jobAnswer(db: Db, job: JobRecord): Job {
   return {
     ...jobSummary(db, job),
     lines,
-    total: lines.reduce((sum, line) => sum + (line.line_total ?? 0), 0),
     orders: ordersOf(db, job).map(orderAnswer),
     shares: activeShares(db, job).map(shareAnswer),
   };

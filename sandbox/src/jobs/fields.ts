@@ -1,36 +1,32 @@
-import type { Porosity } from '@/shared/contract/catalogue';
+import { AREA_UNITS, MAX_COATS, POROSITIES } from '@/shared/catalogue/floor';
+import {
+  AREA_DECIMAL,
+  AREA_MESSAGE,
+  AREA_UNIT_MESSAGE,
+  areaMaxMessage,
+  canonicalJobName,
+  characterCount,
+  COATS_MESSAGE,
+  HIDDEN_CHARACTERS,
+  MAX_AREA,
+  NAME_CHARACTERS_MESSAGE,
+  NAME_LENGTH_MESSAGE,
+  NAME_MAX_LENGTH,
+  NAME_REQUIRED_MESSAGE,
+  NOTES_LENGTH_MESSAGE,
+  NOTES_MAX_LENGTH,
+  POROSITY_MESSAGE,
+  STATUS_MESSAGE,
+} from '@/shared/config/jobs';
+import type { AreaUnit } from '@/shared/contract/catalogue';
+import type { JobFields, JobStatus } from '@/shared/contract/jobs';
 import { checkAddress } from '../commerce/address';
 import { text, type Form } from '../http';
-import type { AreaUnit, JobFields, JobStatus } from './contract';
-import { AREA_UNIT_LABELS, MAX_AREA, MAX_COATS, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from './limits';
 import { DEFAULT_AREA_UNIT } from './state';
 
 const ADDRESS_FIELDS = ['country', 'state', 'state_code', 'first_name', 'last_name', 'street1', 'street2', 'city', 'zip', 'phone'];
-const POROSITIES: Porosity[] = ['dense', 'average', 'porous'];
 const STATUSES: JobStatus[] = ['planned', 'in_progress', 'done'];
-const AREA_UNITS: AreaUnit[] = ['m2', 'ft2'];
-// Plain decimals only: "1e3", "0x10", "+5", "Infinity" or "45,5" are not an area a person typed.
-const DECIMAL = /^\d{1,6}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,3}$/;
-// Control and invisible formatting characters (bidi overrides, zero-width) would make one name look like another on an invoice.
-const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
-
-export const NAME_REQUIRED_MESSAGE = 'Name is required';
-export const NAME_LENGTH_MESSAGE = `Name must be at most ${NAME_MAX_LENGTH} characters`;
-export const NAME_CHARACTERS_MESSAGE = 'Name must not contain control or formatting characters';
-export const AREA_MESSAGE = 'Floor area must be a number greater than 0';
-export const AREA_UNIT_MESSAGE = 'Area unit must be m² or ft²';
-export const POROSITY_MESSAGE = 'Porosity must be dense, average or porous';
-export const COATS_MESSAGE = `Coats must be a whole number from 1 to ${MAX_COATS}`;
-export const NOTES_LENGTH_MESSAGE = `Notes must be at most ${NOTES_MAX_LENGTH} characters`;
-export const STATUS_MESSAGE = 'Status must be planned, in progress or done';
-export const areaMaxMessage = (unit: AreaUnit) => `Floor area must be at most ${MAX_AREA[unit]} ${AREA_UNIT_LABELS[unit]}`;
-
-/** Characters as a person counts them: an emoji or an accented letter is one. */
-const length = (value: string) => [...value].length;
-
-/** The one form of a name that rules, duplicates and invoices see: NFC, single spaces, trimmed. */
-export const canonicalName = (raw: string) => raw.normalize('NFC').replace(/\s+/g, ' ').trim();
 
 const wasSent = (form: Form, names: string[]) => names.some((name) => name in form || `${name}[]` in form);
 
@@ -38,9 +34,9 @@ type Errors = Record<string, string>;
 export type FieldsCheck = { ok: true; value: Partial<JobFields> } | { ok: false; errors: Errors };
 
 function readName(form: Form, errors: Errors): string | undefined {
-  const name = canonicalName(text(form, 'name'));
+  const name = canonicalJobName(text(form, 'name'));
   if (!name) errors.name = NAME_REQUIRED_MESSAGE;
-  else if (length(name) > NAME_MAX_LENGTH) errors.name = NAME_LENGTH_MESSAGE;
+  else if (characterCount(name) > NAME_MAX_LENGTH) errors.name = NAME_LENGTH_MESSAGE;
   else if (HIDDEN_CHARACTERS.test(name)) errors.name = NAME_CHARACTERS_MESSAGE;
   else return name;
 }
@@ -63,7 +59,7 @@ function readArea(form: Form, errors: Errors): Pick<JobFields, 'area' | 'area_un
   const raw = text(form, 'area');
   if (!raw) return { area: null, area_unit: unit };
   const area = Number(raw);
-  if (!DECIMAL.test(raw) || area <= 0) errors.area = AREA_MESSAGE;
+  if (!AREA_DECIMAL.test(raw) || area <= 0) errors.area = AREA_MESSAGE;
   else if (area > MAX_AREA[unit]) errors.area = areaMaxMessage(unit);
   else return { area, area_unit: unit };
 }
@@ -85,7 +81,7 @@ function readCoats(form: Form, errors: Errors): number | null | undefined {
 
 function readNotes(form: Form, errors: Errors): string | undefined {
   const notes = text(form, 'notes').normalize('NFC').replace(/\r\n?/g, '\n');
-  if (length(notes) > NOTES_MAX_LENGTH) errors.notes = NOTES_LENGTH_MESSAGE;
+  if (characterCount(notes) > NOTES_MAX_LENGTH) errors.notes = NOTES_LENGTH_MESSAGE;
   else return notes;
 }
 

@@ -1,15 +1,8 @@
-import type { AreaUnit, JobFields } from './contract';
-import type { Variant } from '../commerce/variant';
+import type { AreaUnit } from '@/shared/contract/catalogue';
+import type { JobFields, JobLine, JobLineVariant } from '@/shared/contract/jobs';
 
 /** A line as stored: the variant, its count, and the names it had when added. */
-export interface JobLineRecord extends Variant {
-  id: number;
-  count: number;
-  slug: string;
-  product_title: string;
-  tag_name: string;
-  type_name: string;
-}
+export type JobLineRecord = Pick<JobLine, keyof JobLineVariant | 'id' | 'count' | 'slug' | 'product_title' | 'tag_name' | 'type_name'>;
 
 export interface JobRecord extends JobFields {
   id: number;

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AccountView } from '@/features/account/components/AccountView';
+import { JobsCard } from '@/features/jobs/components/JobsCard';
+import { readJobs } from '@/server/jobs/read-jobs';
 import { signedInCustomer } from '@/shared/api/profile-cookie';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import styles from './account.module.css';
@@ -14,16 +16,31 @@ export const metadata: Metadata = { title: 'My account', robots: { index: false,
  * makes this page render per request, which a personal page must anyway.
  */
 export default async function AccountPage() {
-  const user = signedInCustomer(await cookies());
+  const jar = await cookies();
+  const user = signedInCustomer(jar);
   if (!user) redirect('/sign-in?redirect=%2Faccount');
+  const jobs = await jobsIfOffered(jar);
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>My account</h1>
       <AntdRegistry>
         <AntdProvider>
-          <AccountView initialUser={user} />
+          <AccountView initialUser={user} jobs={jobs && <JobsCard jobs={jobs} />} />
         </AntdProvider>
       </AntdRegistry>
     </div>
   );
+}
+
+/**
+ * The customer's jobs for the Jobs card, or null for no card: the dashboard has no jobs (404), or
+ * could not say just now — the account page must not fail because of an extension.
+ */
+async function jobsIfOffered(jar: Awaited<ReturnType<typeof cookies>>) {
+  try {
+    const read = await readJobs(jar);
+    return read.kind === 'found' ? read.data : null;
+  } catch {
+    return null;
+  }
 }

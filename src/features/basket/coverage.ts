@@ -1,9 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
-import type { Coverage, Porosity, PriceTypeData } from '@/shared/contract/catalogue';
+import type { AreaUnit, Coverage, Porosity, PriceTypeData } from '@/shared/contract/catalogue';
 
 /** How much finish a floor needs and the cheapest way to buy it (docs/contract.md §3 coverage, §4 line limits). */
-
-export type AreaUnit = 'm2' | 'ft2';
 
 export const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
 

@@ -9,6 +9,9 @@ import { answerHeaders, UpstreamFailure, type UpstreamAnswer } from './upstream'
  */
 const NO_STORE = 'no-store';
 
+/** docs/contract.md §6: a customer's call without a sign-in, as the dashboard words it. */
+export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
+
 const BODYLESS_STATUSES = new Set([204, 205, 304]);
 
 const FAILURE_ANSWERS: Record<UpstreamFailure['kind'], { status: number; message: string }> = {

@@ -32,6 +32,8 @@ const DEFAULTS: Record<CallLimit, CallLimitDefault> = {
   orders:          { env: 'ORDERS',           by: 'account', perClient: 60, perAccountOrEmail: 30, seconds: HOUR },
   reviews:         { env: 'REVIEWS',          by: 'account', perClient: 40, perAccountOrEmail: 20, seconds: HOUR },
   forgotPassword:  { env: 'FORGOT_PASSWORD',  by: 'email',   perClient: 20, perAccountOrEmail: 5,  seconds: HOUR },
+  jobWrites:       { env: 'JOB_WRITES',       by: 'account', perClient: 600, perAccountOrEmail: 300, seconds: HOUR },
+  crewLinks:       { env: 'CREW_LINKS',       by: 'account', perClient: 40, perAccountOrEmail: 20, seconds: HOUR },
 };
 
 export const positive = (raw: string | undefined, fallback: number) => {

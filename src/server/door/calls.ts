@@ -18,6 +18,9 @@
  *   be up to DOOR_UPLOAD_LIMIT_BYTES instead of DOOR_BODY_LIMIT_BYTES.
  * - dashboardGet: the browser POSTs (so no link on another site can send it), the door asks the
  *   dashboard's GET with these body fields as its query (dashboard-get.ts).
+ * - account: the customer's own call; without the sign-in cookie the door answers 401 itself.
+ * - readsOnly: a POST that changes nothing (its fields ride in the body to keep them out of URLs
+ *   and logs), so it is dropped when the browser leaves and not refused cross-site, like a GET.
  */
 export interface DoorCallRule {
   changesByGet?: true;
@@ -30,6 +33,8 @@ export interface DoorCallRule {
   query?: true;
   dashboardGet?: string[];
   upload?: true;
+  account?: true;
+  readsOnly?: true;
 }
 
 export type CallLimit =
@@ -41,7 +46,9 @@ export type CallLimit =
   | 'avatarUploads'
   | 'orders'
   | 'reviews'
-  | 'forgotPassword';
+  | 'forgotPassword'
+  | 'jobWrites'
+  | 'crewLinks';
 
 // prettier-ignore
 const CALLS: Record<string, DoorCallRule> = {
@@ -82,6 +89,18 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST user/user-get':           { answersProfile: true },
   'POST user/names':              { answersProfile: true },
   'POST user/user-img-upload':    { answersProfile: true, limit: 'avatarUploads', upload: true },
+  // docs/contract.md §10 (jobs): the owner's calls, and the crew's read by its token alone.
+  'GET jobs':                     { account: true },
+  'POST jobs/view':               { account: true, readsOnly: true },
+  'POST jobs/create':             { account: true, limit: 'jobWrites' },
+  'POST jobs/update':             { account: true, limit: 'jobWrites' },
+  'POST jobs/delete':             { account: true, limit: 'jobWrites' },
+  'POST jobs/lines/add':          { account: true, limit: 'jobWrites' },
+  'POST jobs/lines/update':       { account: true, limit: 'jobWrites' },
+  'POST jobs/lines/delete':       { account: true, limit: 'jobWrites' },
+  'POST jobs/share':              { account: true, limit: 'crewLinks' },
+  'POST jobs/share/revoke':       { account: true, limit: 'jobWrites' },
+  'POST jobs/shared':             { readsOnly: true },
 };
 
 /** The rule for `method` on a canonical path, or null when the door does not pass that call. */

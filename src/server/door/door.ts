@@ -1,5 +1,5 @@
 import type { DoorLimits } from './abuse-limits';
-import { jsonAnswer } from './answers';
+import { jsonAnswer, SIGN_IN_MESSAGE } from './answers';
 import { AMBIGUOUS, readDoorFields } from './body-fields';
 import { readCallBody } from './call-body';
 import { fieldsTheDoorReads } from './call-limits';
@@ -35,6 +35,7 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   if (refused) return refused;
 
   const cookies = doorCookiesOf(request);
+  if (call.rule.account && !cookies.apiKey) return jsonAnswer(401, { message: SIGN_IN_MESSAGE });
   const clientIp = clientIpOf(request);
   const client = clientNetwork(clientIp);
   const deadline = startDeadline(request, { carryThrough: changesState(call) });

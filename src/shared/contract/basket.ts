@@ -63,4 +63,7 @@ export interface PaymentHistoryItem {
   status: 'pending' | 'paid' | 'cancelled' | 'held';
   transId: string | null;
   items: { title: string; count: number; price: number }[];
+  /** docs/contract.md §10, as on `Order`: absent without the jobs extension. */
+  reference?: string | null;
+  job_id?: number | null;
 }

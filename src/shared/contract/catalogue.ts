@@ -76,6 +76,9 @@ export interface Product extends ProductSummary {
 /** How porous the wood is: dense (maple, jatoba) takes less oil, porous (pine, ash, old boards) more. */
 export type Porosity = 'dense' | 'average' | 'porous';
 
+/** A floor's area is typed in square metres or square feet, the customer's choice (the coverage calculator, jobs). */
+export type AreaUnit = 'm2' | 'ft2';
+
 /** A container size the product is sold in: the price_type_data type that stands for it and its volume. */
 export interface CoverageContainer {
   type_id: number;

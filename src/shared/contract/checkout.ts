@@ -96,6 +96,10 @@ export interface Order {
   coupon: string | null;
   take_by_myself: 0 | 1;
   transId: string | null;
+  /** docs/contract.md §10: the job's name when the order was made for one, frozen; absent without the jobs extension. */
+  reference?: string | null;
+  /** The job the order was made for; null once that job is deleted; absent without the jobs extension. */
+  job_id?: number | null;
 }
 
 /** Hosted form → communicator message `action=transactResponse&response={json}`. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { User } from '@/shared/contract/account';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectUser, signedIn } from '@/shared/store/slices/auth';
@@ -12,8 +12,8 @@ import { NamesForm } from './NamesForm';
 import { PaymentHistory } from './PaymentHistory';
 import styles from './account.module.css';
 
-/** The signed-in customer's account: profile, picture, password and payment history. */
-export function AccountView({ initialUser }: { initialUser: User }) {
+/** The signed-in customer's account: profile, picture, password, payment history and, where the page gives them, its jobs. */
+export function AccountView({ initialUser, jobs }: { initialUser: User; jobs?: ReactNode }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser) ?? initialUser;
   const update = (next: User) => dispatch(signedIn(next));
@@ -39,6 +39,7 @@ export function AccountView({ initialUser }: { initialUser: User }) {
         <p className="muted">Changing your password signs you out on your other devices.</p>
         <Button onClick={() => dispatch(modalOpened({ type: 'CHANGE_PASSWORD', props: {} }))}>Change password</Button>
       </section>
+      {jobs}
       <section className={`${styles.card} ${styles.wide}`} aria-labelledby="payments-title">
         <h2 id="payments-title">Payment history</h2>
         <PaymentHistory />

@@ -2,32 +2,16 @@
 
 import { useId, useState } from 'react';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import type { Coverage, Porosity, PriceTypeData } from '@/shared/contract/catalogue';
+import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS, storeAreaUnit, storedAreaUnit } from '@/shared/catalogue/floor';
+import type { AreaUnit, Coverage, Porosity, PriceTypeData } from '@/shared/contract/catalogue';
 import { useAppStore } from '@/shared/store/hooks';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { failureMessage } from '../api';
 import { addMix } from '../add-mix';
-import { cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, SQUARE_METRES_PER_SQUARE_FOOT, toSquareMetres, type AreaUnit, type Mix } from '../coverage';
+import { cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, SQUARE_METRES_PER_SQUARE_FOOT, toSquareMetres, type Mix } from '../coverage';
 import { OptionGroup } from './OptionGroup';
 import styles from './CoverageCalculator.module.css';
-
-const UNIT_KEY = 'ledfloor.area-unit';
-const UNIT_LABELS: Record<AreaUnit, string> = { m2: 'm²', ft2: 'ft²' };
-const POROSITY_LABELS: Record<Porosity, string> = {
-  dense: 'Dense (maple, jatoba)',
-  average: 'Average (oak)',
-  porous: 'Porous (pine, ash)',
-};
-const MAX_COATS = 5;
-
-function storedUnit(): AreaUnit {
-  try {
-    return window.localStorage.getItem(UNIT_KEY) === 'ft2' ? 'ft2' : 'm2';
-  } catch {
-    return 'm2';
-  }
-}
 
 const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
 const mixText = (mix: Mix) => mix.lines.map((line) => `${line.count} × ${line.container.price.type_name}`).join(' + ');
@@ -46,7 +30,7 @@ export default function CoverageCalculator({ productId, coverage, prices, tagId,
   const ids = useId();
   const store = useAppStore();
   const porosities = porositiesOf(coverage);
-  const [unit, setUnit] = useState<AreaUnit>(storedUnit);
+  const [unit, setUnit] = useState<AreaUnit>(storedAreaUnit);
   const [area, setArea] = useState('');
   const [coats, setCoats] = useState('2');
   const [porosity, setPorosity] = useState<Porosity | null>(porosities.includes('average') ? 'average' : (porosities[0] ?? null));
@@ -58,11 +42,7 @@ export default function CoverageCalculator({ productId, coverage, prices, tagId,
     // The floor stays the same size: the figure typed is converted, not reread in the new unit.
     if (area !== '' && value > 0) setArea(oneDecimal(next === 'ft2' ? value / SQUARE_METRES_PER_SQUARE_FOOT : value * SQUARE_METRES_PER_SQUARE_FOOT));
     setUnit(next);
-    try {
-      window.localStorage.setItem(UNIT_KEY, next);
-    } catch {
-      // Private modes may refuse storage: the choice then holds for this visit only.
-    }
+    storeAreaUnit(next);
   };
 
   const areaValue = Number(area);
@@ -94,7 +74,7 @@ export default function CoverageCalculator({ productId, coverage, prices, tagId,
         legend="Area unit"
         name={`${ids}-unit`}
         value={unit}
-        options={(['m2', 'ft2'] as const).map((value) => ({ value, label: UNIT_LABELS[value] }))}
+        options={AREA_UNITS.map((value) => ({ value, label: UNIT_LABELS[value] }))}
         onChange={(value) => switchUnit(value as AreaUnit)}
       />
       <div className={styles.fields}>

@@ -15,9 +15,9 @@ import { basketFigures } from '@/shared/money/figures';
 import { formatPrice } from '@/shared/ui/format';
 import { getRates, saveShippingAddress } from '../api';
 import { addressSchema, emptyAddress, NO_RATES_MESSAGE, type AddressValues } from '../schema';
-import { AddressFields } from './AddressFields';
+import { AddressFields } from '@/shared/address/AddressFields';
 import styles from './CheckoutModals.module.css';
-import { useSwiftChoice } from './use-swift-choice';
+import { useSwiftChoice } from '@/shared/ui/form/use-swift-choice';
 
 const MODE_OPTIONS = [
   { value: SHIPPING_MODE_SHIP, label: 'Ship to an address' },

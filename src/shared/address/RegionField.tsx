@@ -8,8 +8,8 @@ import type { Country } from '@/shared/contract/checkout';
 import { ComboboxOptions } from '@/shared/ui/ComboboxOptions';
 import { useFieldItem } from '@/shared/ui/form';
 import { useListCombobox } from '@/shared/ui/use-list-combobox';
-import type { AddressValues } from '../schema';
-import styles from './CheckoutModals.module.css';
+import type { AddressValues } from './schema';
+import styles from './AddressFields.module.css';
 
 type FieldItem = ReturnType<typeof useFieldItem<string>>;
 

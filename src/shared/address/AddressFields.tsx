@@ -7,10 +7,10 @@ import PhoneInput from 'react-phone-number-input/input';
 import { DEFAULT_PHONE_COUNTRY } from '@/shared/config/constants';
 import type { Country } from '@/shared/contract/checkout';
 import { FormikInput, useFieldItem } from '@/shared/ui/form';
-import type { AddressValues } from '../schema';
-import styles from './CheckoutModals.module.css';
+import type { AddressValues } from './schema';
+import styles from './AddressFields.module.css';
 import { RegionField } from './RegionField';
-import { useSwiftChoice } from './use-swift-choice';
+import { useSwiftChoice } from '@/shared/ui/form/use-swift-choice';
 
 const COUNTRY_OPTIONS = [
   { value: 'US', label: 'United States' },

@@ -1,14 +1,12 @@
-import type { Address } from '@/shared/contract/checkout';
-import type { Porosity, ProductColor, TechnicalDataItem } from '@/shared/contract/catalogue';
-import type { Variant } from '../commerce/variant';
+import type { Address } from './checkout';
+import type { AreaUnit, Porosity, ProductColor, TechnicalDataItem } from './catalogue';
 
 /**
- * The shapes of docs/contract.md §10 (the proposed jobs extension). They live beside the sandbox
- * until the storefront adopts the extension and moves them to `src/shared/contract/`.
+ * The shapes of docs/contract.md §10 (the proposed jobs extension), which the storefront and the
+ * sandbox both read. A dashboard without the extension answers every jobs call 404.
  */
 
 export type JobStatus = 'planned' | 'in_progress' | 'done';
-export type AreaUnit = 'm2' | 'ft2';
 
 /** What the customer keeps about a job (§10 "Fields"). */
 export interface JobFields {
@@ -28,6 +26,8 @@ export interface JobFields {
 export interface JobSummary extends JobFields {
   id: number;
   lines_count: number;
+  /** Σ line_total of the lines still sold: today's prices before any discount. */
+  total: number;
   /** Orders made for the job that were paid or are held for review. */
   orders_count: number;
   /** Σ total of the job's paid orders, in dollars. */
@@ -36,8 +36,17 @@ export interface JobSummary extends JobFields {
   updated_at: string;
 }
 
+/** A product variant as the basket carries it (docs/contract.md §3 Basket variant); colours default to [1]. */
+export interface JobLineVariant {
+  products_id: number;
+  price_id: number;
+  tag_id: number;
+  type_id: number;
+  color_ids: number[];
+}
+
 /** A product variant (the basket's variant fields) and its count, with today's catalogue data. */
-export interface JobLine extends Variant {
+export interface JobLine extends JobLineVariant {
   id: number;
   count: number;
   /** Names as they were when the line was added; they stay when the product leaves the catalogue. */
@@ -81,8 +90,6 @@ export interface JobShareCreated extends JobShare {
 /** The answer of POST /jobs/view and of every call that changes a job. */
 export interface Job extends JobSummary {
   lines: JobLine[];
-  /** Σ line_total of the lines still sold. */
-  total: number;
   orders: JobOrder[];
   shares: JobShare[];
 }

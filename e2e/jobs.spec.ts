@@ -1,0 +1,140 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectNoA11yViolations, SANDBOX_URL, screenshotStep, signIn, test } from './fixtures';
+import { ownClient } from './accounts-helpers';
+import { createConfirmedCustomer } from './payment-helpers';
+
+// Each test is its own client and its own customer, so its jobs and the door's limits are its own.
+test.use({ extraHTTPHeaders: ownClient() });
+
+const shot = (page: Page, testInfo: TestInfo, step: string) => screenshotStep(page, testInfo, 'jobs', step, { fullPage: true });
+
+const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+interface Price {
+  id: number;
+  tag_id: number;
+  type_id: number;
+  tag_name: string;
+  type_name: string;
+  type_price: number;
+}
+
+/** A line put in the job through the door, as the product page's "Add to job" will. */
+async function addLine(page: Page, jobId: number, slug: string, typeName: string, count: number) {
+  const { data: product } = (await (await page.request.get(`/api/products/by-slug?slug=${slug}`)).json()) as {
+    data: { id: number; title: string; price_type_data: Price[] };
+  };
+  const price = product.price_type_data.find((row) => row.type_name === typeName)!;
+  const added = await page.request.post('/api/jobs/lines/add', {
+    form: { job_id: jobId, products_id: product.id, price_id: price.id, tag_id: price.tag_id, type_id: price.type_id, count },
+  });
+  expect(added.ok()).toBe(true);
+  return { title: product.title, price };
+}
+
+test('a customer plans a job: creates it, edits it, changes its lines and deletes it', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const customer = await createConfirmedCustomer(page);
+  await signIn(page, customer, '/account');
+
+  await test.step('the account links to Jobs, which says what a job is for', async () => {
+    await page.getByRole('link', { name: 'Your jobs' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/account/jobs');
+    await expect(page.getByRole('heading', { name: 'Plan your work as jobs' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shot(page, testInfo, '1-first-visit');
+  });
+
+  await test.step('create a job, after the form said what was missing', async () => {
+    await page.getByRole('button', { name: 'Create your first job' }).click();
+    const form = page.getByRole('form', { name: 'New job' });
+    await form.getByRole('button', { name: 'Create job' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await form.getByLabel('Job name').fill('Miller kitchen');
+    await form.getByLabel('Floor area (m²)').fill('45');
+    await form.getByLabel('Coats (1 to 5)').fill('2');
+    await form.getByRole('radio', { name: 'Average (oak)' }).check();
+    const state = form.getByRole('combobox', { name: 'State', exact: true });
+    await state.fill('Mass');
+    await form.getByRole('listbox', { name: 'State list' }).getByRole('option', { name: 'Massachusetts', exact: true }).click();
+    await form.getByLabel('First name').fill('Laura');
+    await form.getByLabel('Last name').fill('Miller');
+    await form.getByLabel('Street address').fill('27 Orchard Road');
+    await form.getByLabel('City').fill('Beverly');
+    await form.getByLabel('Zip').fill('01915');
+    await form.getByLabel('Phone').fill('9785550143');
+    await expectNoA11yViolations(page);
+    await form.getByRole('button', { name: 'Create job' }).click();
+    const row = page.getByRole('row', { name: /Miller kitchen/ });
+    await expect(row).toContainText('Planned');
+    await expect(row).toContainText('45 m²');
+    await expect(row).toContainText('0 lines');
+  });
+
+  const { data: jobs } = (await (await page.request.get('/api/jobs')).json()) as { data: { id: number }[] };
+  const jobId = jobs[0].id;
+  const large = await addLine(page, jobId, 'nordwood-pure-led-hardwax-oil', '2.5 L', 1);
+  const small = await addLine(page, jobId, 'nordwood-pure-led-hardwax-oil', '1 L', 2);
+
+  await test.step('the list shows the lines and the total today', async () => {
+    await page.reload();
+    const row = page.getByRole('row', { name: /Miller kitchen/ });
+    await expect(row).toContainText('2 lines');
+    await expect(row).toContainText(money(large.price.type_price + 2 * small.price.type_price));
+    await expectNoA11yViolations(page);
+    await shot(page, testInfo, '2-list');
+  });
+
+  await test.step('open the job and rename it', async () => {
+    await page.getByRole('link', { name: 'Miller kitchen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Miller kitchen' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shot(page, testInfo, '3-job');
+    const details = page.getByRole('form', { name: 'Job details' });
+    await details.getByLabel('Job name').fill('Miller kitchen and hall');
+    await details.getByLabel('Notes').fill('Side door; ask for Laura.');
+    await details.getByRole('button', { name: 'Save job' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Miller kitchen and hall' })).toBeVisible();
+  });
+
+  const total = page.getByText('Total today', { exact: true }).locator('xpath=following-sibling::dd');
+  await test.step('change a line’s count by keyboard and remove a line; the total follows', async () => {
+    const count = page.getByRole('combobox', { name: `Quantity of ${large.title}, ${large.price.tag_name}, 2.5 L` });
+    await count.focus();
+    await count.selectOption('3');
+    await expect(total).toHaveText(money(3 * large.price.type_price + 2 * small.price.type_price));
+    await page.getByRole('button', { name: `Remove ${small.title}, ${small.price.tag_name}, 1 L` }).press('Enter');
+    await expect(page.getByRole('row', { name: /1 L/ })).toHaveCount(0);
+    await expect(total).toHaveText(money(3 * large.price.type_price));
+    await shot(page, testInfo, '4-lines-changed');
+  });
+
+  await test.step('delete it after the confirmation', async () => {
+    await page.getByRole('button', { name: 'Delete job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this job?' });
+    await expect(dialog).toContainText('“Miller kitchen and hall”');
+    await expectNoA11yViolations(page);
+    await shot(page, testInfo, '5-delete-confirmation');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Delete job' }).click();
+    await dialog.getByRole('button', { name: 'Delete job' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/account/jobs');
+    await expect(page.getByRole('heading', { name: 'Plan your work as jobs' })).toBeVisible();
+    expect((await page.goto(`/account/jobs/${jobId}`))?.status()).toBe(404);
+  });
+});
+
+test('a dashboard without jobs shows no job feature', async ({ page }, testInfo) => {
+  const customer = await createConfirmedCustomer(page);
+  const off = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer.email, enabled: false }) });
+  expect(off.ok).toBe(true);
+  await signIn(page, customer, '/account');
+  await expect(page.getByRole('heading', { name: 'Payment history' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jobs' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Your jobs' })).toHaveCount(0);
+  const answer = await page.goto('/account/jobs');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Jobs');
+  await shot(page, testInfo, '6-without-jobs');
+});

@@ -1,0 +1,41 @@
+import { AntdRegistry } from '@ant-design/nextjs-registry';
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { JobsView } from '@/features/jobs/components/JobsView';
+import { readJobs } from '@/server/jobs/read-jobs';
+import { signedInCustomer } from '@/shared/api/profile-cookie';
+import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
+import styles from '../account.module.css';
+import { SignInEnded } from './SignInEnded';
+
+export const metadata: Metadata = { title: 'Jobs', robots: { index: false, follow: false } };
+
+/**
+ * Account → Jobs (docs/contract.md §10), read on the server with the customer's own sign-in. A
+ * visitor goes to sign-in and comes back; a dashboard without jobs makes this page not found.
+ */
+export default async function JobsPage() {
+  const jar = await cookies();
+  if (!signedInCustomer(jar)) redirect('/sign-in?redirect=%2Faccount%2Fjobs');
+  const read = await readJobs(jar);
+  if (read.kind === 'missing') notFound();
+  return (
+    <div className={`container ${styles.page}`}>
+      <p className={styles.back}>
+        <Link href="/account">← My account</Link>
+      </p>
+      <h1 className={styles.title}>Jobs</h1>
+      {read.kind === 'signed-out' ? (
+        <SignInEnded what="your jobs" />
+      ) : (
+        <AntdRegistry>
+          <AntdProvider>
+            <JobsView initialJobs={read.data} />
+          </AntdProvider>
+        </AntdRegistry>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { Alert, Button } from 'antd';
+import Link from 'next/link';
+import { useState } from 'react';
+import { normaliseError } from '@/shared/api/errors';
+import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
+import type { Job, JobLine } from '@/shared/contract/jobs';
+import { formatPrice } from '@/shared/ui/format';
+import stacked from '@/shared/ui/StackedTable.module.css';
+import { changeJobLineCount, removeJobLine } from '../api';
+import styles from './jobs.module.css';
+
+const COUNTS = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
+
+/** The line as a customer tells it from the job's other lines of the same product. */
+const lineName = (line: JobLine) => `${line.product_title}, ${line.tag_name}, ${line.type_name}`;
+
+function ProductCell({ line }: { line: JobLine }) {
+  // docs/contract.md §10: a line whose product left the catalogue stays, named as buy again names it.
+  if (!line.sold) return <>No longer sold: {line.product_title}</>;
+  return <Link href={`/product/${line.slug}`}>{line.product_title}</Link>;
+}
+
+interface JobLinesProps {
+  job: Job;
+  onChanged: (job: Job) => void;
+}
+
+/** The job's lines with each one's price today, its count (1 to 10) and removal, and the job's total. */
+export function JobLines({ job, onChanged }: JobLinesProps) {
+  const [busyLine, setBusyLine] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const change = async (line: JobLine, call: () => Promise<Job>) => {
+    setBusyLine(line.id);
+    setError(null);
+    try {
+      onChanged(await call());
+    } catch (failure) {
+      setError(normaliseError(failure).message);
+    } finally {
+      setBusyLine(null);
+    }
+  };
+
+  if (job.lines.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>No products in this job yet. Add the oils, lights and tools it needs from their product pages.</p>
+        <Link href="/products" className="btn btn-primary">
+          Browse products
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      {error && <Alert type="error" showIcon title={error} role="alert" className={styles.alert} />}
+      <table className={`${styles.table} ${stacked.stacked}`}>
+        <caption className="visually-hidden">Products for this job</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Sheen / type</th>
+            <th scope="col">Colours</th>
+            <th scope="col">Qty</th>
+            <th scope="col" className={styles.number}>Price today</th>
+            <th scope="col" className={styles.number}>Total</th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {job.lines.map((line) => (
+            <tr key={line.id} aria-busy={busyLine === line.id || undefined}>
+              <th scope="row" data-label="Product">
+                <ProductCell line={line} />
+              </th>
+              <td data-label="Sheen / type">
+                {line.tag_name}, {line.type_name}
+              </td>
+              <td data-label="Colours">{line.colors.length > 0 ? line.colors.map((colour) => colour.name).join(', ') : '—'}</td>
+              <td data-label="Qty">
+                <select
+                  className={styles.count}
+                  aria-label={`Quantity of ${lineName(line)}`}
+                  value={line.count}
+                  disabled={busyLine !== null}
+                  onChange={(event) => void change(line, () => changeJobLineCount(job.id, line.id, Number(event.target.value)))}
+                >
+                  {COUNTS.map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td data-label="Price today" className={styles.number}>{line.price === null ? '—' : formatPrice(line.price)}</td>
+              <td data-label="Total" className={styles.number}>{line.line_total === null ? '—' : formatPrice(line.line_total)}</td>
+              <td>
+                <Button size="small" disabled={busyLine !== null} aria-label={`Remove ${lineName(line)}`} onClick={() => void change(line, () => removeJobLine(job.id, line.id))}>
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.total}>
+        <dt>Total today</dt>
+        <dd>{formatPrice(job.total)}</dd>
+      </dl>
+      <p className="muted">Today’s prices before any discount; the basket works out discounts when you buy.</p>
+    </>
+  );
+}

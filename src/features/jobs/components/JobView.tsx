@@ -1,0 +1,72 @@
+'use client';
+
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { normaliseError } from '@/shared/api/errors';
+import type { Job } from '@/shared/contract/jobs';
+import { toast } from '@/shared/ui/toast';
+import { updateJob } from '../api';
+import { jobFields, jobValues, type JobValues } from '../schema';
+import { areaText } from './format';
+import { DeleteJobButton } from './DeleteJobButton';
+import { JobForm } from './JobForm';
+import { JobLines } from './JobLines';
+import { JobStatusTag } from './JobStatusTag';
+import styles from './jobs.module.css';
+
+/** One job: its lines priced today, its details to edit, mark done and delete. */
+export function JobView({ initialJob }: { initialJob: Job }) {
+  const [job, setJob] = useState(initialJob);
+  const [marking, setMarking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (values: JobValues) => {
+    const saved = await updateJob(job.id, jobFields(values));
+    setJob(saved);
+    toast.success('The job has been saved.');
+  };
+
+  const markDone = async () => {
+    setMarking(true);
+    setError(null);
+    try {
+      setJob(await updateJob(job.id, { status: 'done' }));
+      toast.success('The job is marked as done.');
+    } catch (failure) {
+      setError(normaliseError(failure).message);
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  return (
+    <div className={styles.sections}>
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{job.name}</h1>
+          <p className={styles.meta}>
+            <JobStatusTag status={job.status} /> <span>{areaText(job)}</span>
+            {job.coats !== null && <span>{job.coats === 1 ? '1 coat' : `${job.coats} coats`}</span>}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          {job.status !== 'done' && (
+            <Button onClick={() => void markDone()} loading={marking}>
+              Mark as done
+            </Button>
+          )}
+          <DeleteJobButton job={job} />
+        </div>
+      </header>
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      <section className={styles.card} aria-labelledby="job-lines-title">
+        <h2 id="job-lines-title">Products</h2>
+        <JobLines job={job} onChanged={setJob} />
+      </section>
+      <section className={styles.card} aria-labelledby="job-details-title">
+        <h2 id="job-details-title">Details</h2>
+        <JobForm initialValues={jobValues(job)} title="Job details" submitLabel="Save job" onSave={save} />
+      </section>
+    </div>
+  );
+}
