@@ -84,13 +84,13 @@ describe('one canonical path for every rule', () => {
     expect(setCookiesOf(answer).get(BASKET_COUNT_COOKIE)?.value).toBe('0');
   });
 
-  it('expires the catalogue after POST /reviews/%63reate succeeds', async () => {
+  it('expires the reviewed product’s pages after POST /reviews/%63reate succeeds', async () => {
     // The dashboard's side of a review is not what is tested here: it just accepts it.
     server.use(http.post(`${SANDBOX_ORIGIN}/api/reviews/create`, () => HttpResponse.json({ reviews: [] })));
     const expire = vi.fn();
-    const answer = await door(new Request(`${BROWSER_ORIGIN}/api/reviews/%63reate`, { method: 'POST', body: form({ text: 'Great' }) }), { expire });
+    const answer = await door(new Request(`${BROWSER_ORIGIN}/api/reviews/%63reate`, { method: 'POST', body: form({ products_id: '5', text: 'Great' }) }), { expire });
     expect(answer.status).toBe(200);
-    expect(expire).toHaveBeenCalledWith(['products']);
+    expect(expire).toHaveBeenCalledWith({ now: ['product-page:5'], stale: ['product-card:5'] });
   });
 
   it.each([

@@ -11,7 +11,9 @@
  * - endsSignIn: a success revokes the customer's key on the dashboard (a password reset), so the
  *   door drops its sign-in cookies too; /sign-in would otherwise send them on to /account.
  * - answersBasket / answersProfile: the answer refreshes the readable basket-count / profile cookie.
- * - expires: cache tags whose catalogue reads are expired after the call succeeds.
+ * - expiresReviewsOf: after a success, the pages showing the reviews of the product whose id the
+ *   body field of this name carries are expired (cache-expiry.ts): its own page, and the lists
+ *   showing its card.
  */
 export interface DoorCallRule {
   changesByGet?: true;
@@ -19,7 +21,7 @@ export interface DoorCallRule {
   endsSignIn?: true;
   answersBasket?: true;
   answersProfile?: true;
-  expires?: string[];
+  expiresReviewsOf?: string;
 }
 
 // prettier-ignore
@@ -50,7 +52,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST user/add-shipping':       {},
   'POST subscribe':               {},
   'POST requests':                {},
-  'POST reviews/create':          { expires: ['products'] },
+  'POST reviews/create':          { expiresReviewsOf: 'products_id' },
   'POST user/login':              { role: 'signIn' },
   'POST user/logout':             { role: 'signOut' },
   'POST user/create':             { role: 'accountCall' },

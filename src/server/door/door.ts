@@ -4,6 +4,7 @@ import { clientAddressOf } from './client-address';
 import { doorCookiesOf } from './cookies';
 import { crossSiteRefusal } from './cross-site';
 import { askDashboard } from './dashboard';
+import { reviewExpiry, type CacheExpiry } from './cache-expiry';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
 import { BodyRefused, readLimitedBody } from './request-body';
@@ -12,8 +13,8 @@ import { forwardedHeaders, startDeadline } from './upstream';
 export interface DoorOptions {
   /** The abuse limits (abuse-limits.ts); none in tests that are not about them. */
   limits?: DoorLimits;
-  /** Told the cache tags a successful call changed (calls.ts expires). */
-  expire?: (tags: string[]) => void;
+  /** Told the cache tags a successful call changed (calls.ts expiresReviewsOf). */
+  expire?: (expiry: CacheExpiry) => void;
 }
 
 const noLimits: DoorLimits = async () => ({ settle: async () => {} });
@@ -49,6 +50,9 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   await reservation.settle(exchange.upstream?.status ?? 502);
 
   const answer = await answerDoorCall({ call, cookies, exchange, body, contentType });
-  if (answer.ok && call.rule.expires) expire?.(call.rule.expires);
+  if (answer.ok && call.rule.expiresReviewsOf && expire) {
+    const expiry = await reviewExpiry(body, contentType, call.rule.expiresReviewsOf);
+    if (expiry) expire(expiry);
+  }
   return answer;
 }

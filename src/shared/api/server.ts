@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { dashboardApiUrl } from '@/shared/config/env';
 
 /**
@@ -40,4 +41,14 @@ export async function dashboardGet<T>(
 /** A dashboard read whose answer wraps its payload as `{ data }` (most of them): the payload. */
 export async function dashboardData<T>(path: string, options?: Parameters<typeof dashboardGet>[1]): Promise<T> {
   return (await dashboardGet<{ data: T }>(path, options)).data;
+}
+
+/**
+ * Adds `tags` to the page being rendered (cached), for what it shows that its reads' tags do not
+ * name, such as the products on a list (src/shared/api/cache-tags.ts): Next gives a page the tags
+ * of every cached read made while it renders, and this one read is a constant.
+ */
+export async function tagRenderedPage(tags: string[]): Promise<void> {
+  if (tags.length === 0) return;
+  await unstable_cache(async () => true, ['rendered-page-tags'], { tags: [...new Set(tags)] })();
 }

@@ -1,0 +1,29 @@
+import { productCardTag, productPageTag } from '@/shared/api/cache-tags';
+import { readBodyField } from './body-field';
+
+/**
+ * Cache tags a successful call changed. `now`: pages expired at once (the next view renders
+ * afresh, as the customer who just wrote a review reloads to see it); `stale`: pages served
+ * stale once more while they re-render (Next's `revalidateTag(tag, 'max')`).
+ */
+export interface CacheExpiry {
+  now: string[];
+  stale: string[];
+}
+
+/** The product a review was written for, from the body field the dashboard reads it from: a whole number from 1, or null. */
+async function productIdOf(body: BufferSource | undefined, contentType: string, field: string): Promise<number | null> {
+  const value = await readBodyField(body, contentType, field);
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * A new review changes its product's page (reviews, rating, count) and the cards on lists that
+ * show it (rating, count): nothing else. Not the catalogue's tags, so other pages, the search
+ * index (built from every product, refreshed every 5 minutes) and the served pages stay.
+ */
+export async function reviewExpiry(body: BufferSource | undefined, contentType: string, field: string): Promise<CacheExpiry | null> {
+  const id = await productIdOf(body, contentType, field);
+  return id === null ? null : { now: [productPageTag(id)], stale: [productCardTag(id)] };
+}
