@@ -7,7 +7,7 @@ import { serviceHref } from '@/features/content/services/paths';
 import type { SearchHrefs, SearchSource } from '@/server/search/documents';
 import { createIndexCache, indexBuildLine } from '@/server/search/index-cache';
 import type { SiteIndex } from '@/server/search/site-index';
-import { searchIndexVersion } from '@/server/search/version';
+import { refreshedForVersion, searchIndexVersion } from '@/server/search/version';
 
 /** What the index is built from: the pages' own reads (every page of /products and /articles). */
 export async function loadSearchSource(): Promise<SearchSource> {
@@ -24,7 +24,10 @@ const holder = globalThis as { [SITE_INDEX]?: () => Promise<SiteIndex> };
 
 /** The storefront's search index, rebuilt when the reads' tags expire. */
 export const siteIndex = (holder[SITE_INDEX] ??= createIndexCache({
-  load: loadSearchSource,
+  load: async (version) => {
+    await refreshedForVersion(version, loadSearchSource);
+    return loadSearchSource();
+  },
   hrefs: SEARCH_HREFS,
   version: searchIndexVersion,
   onBuilt: (build) => console.log(indexBuildLine(build)),
