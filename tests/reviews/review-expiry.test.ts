@@ -27,11 +27,11 @@ async function signedIn(): Promise<string> {
 }
 
 /** POST /api/reviews/create as the write-review form sends it (multipart), through the door. */
-async function review(cookie: string, fields: Record<string, string>) {
+async function review(cookie: string, fields: Record<string, string>, query = '') {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const expiries: CacheExpiry[] = [];
-  const answer = await door(new Request(`${BROWSER_ORIGIN}/api/reviews/create`, { method: 'POST', body, headers: { cookie } }), {
+  const answer = await door(new Request(`${BROWSER_ORIGIN}/api/reviews/create${query}`, { method: 'POST', body, headers: { cookie } }), {
     expire: (expiry) => expiries.push(expiry),
   });
   return { status: answer.status, expiries };
@@ -41,9 +41,12 @@ describe('a new review expires only the pages that show it', () => {
   it('expires its product’s page at once and the lists showing its card stale-while-revalidate, never the catalogue', async () => {
     const product = sandbox.db().catalogue.products[2];
     const cookie = await signedIn();
-    const { status, expiries } = await review(cookie, { products_id: String(product.id), stars: '4.5', title: 'Even sheen', message: 'Two coats, no lap marks.' });
+    const fields = { products_id: String(product.id), stars: '4.5', title: 'Even sheen', message: 'Two coats, no lap marks.' };
+    const { status, expiries } = await review(cookie, fields, `?product=${product.slug}`);
     expect(status).toBe(200);
-    expect(expiries).toEqual([{ now: [`product-page:${product.id}`], stale: [`product-card:${product.id}`] }]);
+    // The page, and its read of the product (tagged by the slug the form sends): it re-renders with the review.
+    expect(expiries).toEqual([{ now: [`product-page:${product.id}`, `product:${product.slug}`], stale: [`product-card:${product.id}`] }]);
+    expect((await review(cookie, fields, '?product=..%2Fall')).expiries).toEqual([{ now: [`product-page:${product.id}`], stale: [`product-card:${product.id}`] }]);
     const tags = expiries.flatMap(({ now, stale }) => [...now, ...stale]);
     // No tag the search index's stamp carries: a review never rebuilds it.
     expect(tags.filter((tag) => SEARCH_SOURCE_TAGS.includes(tag))).toEqual([]);

@@ -7,11 +7,17 @@ import { serviceHref } from '@/features/content/services/paths';
 import type { SearchHrefs, SearchSource } from '@/server/search/documents';
 import { createIndexCache, indexBuildLine } from '@/server/search/index-cache';
 import type { SiteIndex } from '@/server/search/site-index';
-import { refreshedForVersion, searchIndexVersion } from '@/server/search/version';
+import { searchIndexVersion } from '@/server/search/version';
 
-/** What the index is built from: the pages' own reads (every page of /products and /articles). */
+/**
+ * What the index is built from: every product, article and service, read from the dashboard
+ * itself (`fresh`). The index is built inside /search and /api/search, which render per request,
+ * and there Next hands out a cached read that a revalidation marked stale as it is (refreshing it
+ * after the answer): the index, built once per version, would keep the old catalogue.
+ */
 export async function loadSearchSource(): Promise<SearchSource> {
-  const [products, articles, services] = await Promise.all([getAllProducts(), getAllArticles(), getServices()]);
+  const fresh = { fresh: true };
+  const [products, articles, services] = await Promise.all([getAllProducts(fresh), getAllArticles(fresh), getServices(fresh)]);
   return { products, articles, services };
 }
 
@@ -24,10 +30,7 @@ const holder = globalThis as { [SITE_INDEX]?: () => Promise<SiteIndex> };
 
 /** The storefront's search index, rebuilt when the reads' tags expire. */
 export const siteIndex = (holder[SITE_INDEX] ??= createIndexCache({
-  load: async (version) => {
-    await refreshedForVersion(version, loadSearchSource);
-    return loadSearchSource();
-  },
+  load: loadSearchSource,
   hrefs: SEARCH_HREFS,
   version: searchIndexVersion,
   onBuilt: (build) => console.log(indexBuildLine(build)),

@@ -1,4 +1,4 @@
-import { productCardTag, productPageTag } from '@/shared/api/cache-tags';
+import { productCardTag, productPageTag, productSlugTag } from '@/shared/api/cache-tags';
 import { readBodyField } from './body-field';
 
 /**
@@ -18,12 +18,24 @@ async function productIdOf(body: BufferSource | undefined, contentType: string, 
   return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
 }
 
+/** A slug as the catalogue writes them (lower-case words and hyphens), or null. */
+function slugOf(search: string): string | null {
+  const slug = new URLSearchParams(search).get('product');
+  return slug !== null && /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug) ? slug : null;
+}
+
 /**
  * A new review changes its product's page (reviews, rating, count) and the cards on lists that
  * show it (rating, count): nothing else. Not the catalogue's tags, so other pages, the search
  * index (built from every product, refreshed every 5 minutes) and the served pages stay.
+ * The product page's own read of the product is tagged by slug (features/catalogue/api.ts), which
+ * the write-review form sends in the query (`product`): expiring the page alone would re-render
+ * it from that read, still without the review. A wrong slug expires one other product's page,
+ * once per review the dashboard accepted: no more than reviewing that product would.
  */
-export async function reviewExpiry(body: BufferSource | undefined, contentType: string, field: string): Promise<CacheExpiry | null> {
+export async function reviewExpiry(body: BufferSource | undefined, contentType: string, field: string, search = ''): Promise<CacheExpiry | null> {
   const id = await productIdOf(body, contentType, field);
-  return id === null ? null : { now: [productPageTag(id)], stale: [productCardTag(id)] };
+  if (id === null) return null;
+  const slug = slugOf(search);
+  return { now: [productPageTag(id), ...(slug ? [productSlugTag(slug)] : [])], stale: [productCardTag(id)] };
 }

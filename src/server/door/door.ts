@@ -51,7 +51,7 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
 
   const answer = await answerDoorCall({ call, cookies, exchange, body, contentType });
   if (answer.ok && call.rule.expiresReviewsOf && expire) {
-    const expiry = await reviewExpiry(body, contentType, call.rule.expiresReviewsOf);
+    const expiry = await reviewExpiry(body, contentType, call.rule.expiresReviewsOf, call.search);
     if (expiry) expire(expiry);
   }
   return answer;

@@ -27,12 +27,18 @@ function buildUrl(path: string, params: Params = {}) {
   return url;
 }
 
+/** `fresh`: straight from the dashboard, past Next's data cache (and not written to it). */
+export interface ReadOptions {
+  fresh?: boolean;
+}
+
 export async function dashboardGet<T>(
   path: string,
-  { params, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS }: { params?: Params; tags?: string[]; revalidate?: number } = {},
+  { params, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS, fresh = false }: { params?: Params; tags?: string[]; revalidate?: number } & ReadOptions = {},
 ): Promise<T> {
   const url = buildUrl(path, params);
-  const response = await fetch(url, { next: { tags, revalidate }, signal: AbortSignal.timeout(10_000) });
+  const caching: RequestInit = fresh ? { cache: 'no-store' } : { next: { tags, revalidate } };
+  const response = await fetch(url, { ...caching, signal: AbortSignal.timeout(10_000) });
   if (response.status === 404) throw new DashboardNotFoundError(url.pathname);
   if (!response.ok) throw new Error(`Dashboard ${url.pathname} answered ${response.status}`);
   return (await response.json()) as T;
