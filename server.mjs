@@ -2,17 +2,19 @@
  * The production server (`npm start` runs it beside the sandbox; a deployment runs
  * `node server.mjs`): Next's own request handler for the build in NEXT_DIST_DIR, behind the
  * served-page micro-cache (src/server/cache/served-page-cache.mjs). PORT (default 3000),
- * HOSTNAME (default all interfaces), SERVED_PAGE_CACHE_MS (default 1000; 0 turns it off).
+ * HOSTNAME (default all interfaces), SERVED_PAGE_CACHE_MS (default 1000; 0 turns it off),
+ * SERVED_PAGE_CACHE_MAX_BYTES (default 32 MiB).
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { FORGET_SERVED_PAGES, ServedPageCache } from './src/server/cache/served-page-cache.mjs';
+import { DEFAULT_SERVED_PAGE_CACHE_MAX_BYTES, FORGET_SERVED_PAGES, ServedPageCache, shopHosts } from './src/server/cache/served-page-cache.mjs';
 import { startStampingPeers } from './src/server/door/peer-address.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
 const ttlMs = Number(process.env.SERVED_PAGE_CACHE_MS ?? 1000);
+const maxBytes = Number(process.env.SERVED_PAGE_CACHE_MAX_BYTES) || DEFAULT_SERVED_PAGE_CACHE_MAX_BYTES;
 
 // Before Next loads: its route handlers believe a peer address only with this process's stamp.
 const stampPeerAddress = startStampingPeers();
@@ -20,8 +22,17 @@ const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url))
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
-const servedPages = new ServedPageCache({ ttlMs });
-globalThis[FORGET_SERVED_PAGES] = () => servedPages.forget();
+// Pages are kept only for the shop's own names (read after Next has loaded the .env files):
+// a request with any other Host header is served, never kept.
+const ownHosts = shopHosts({
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
+  allowedOrigins: process.env.DOOR_ALLOWED_ORIGINS,
+  port,
+});
+
+const servedPages = new ServedPageCache({ ttlMs, maxBytes, ownHost: (host) => ownHosts.has(host) });
+servedPages.startSweeping();
+globalThis[FORGET_SERVED_PAGES] = (path) => servedPages.forget(path);
 
 const server = createServer((request, response) => {
   // The door's client address starts from the socket peer (src/server/door/client-address.ts).

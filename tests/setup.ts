@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './browser-apis';
+import './stubs/next-cache';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBrowser, server } from './msw/server';

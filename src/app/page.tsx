@@ -8,6 +8,8 @@ import { CategoryTiles } from '@/features/catalogue/components/CategoryTiles';
 import { Hero } from '@/features/catalogue/components/Hero';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { LazySubscribe } from '@/features/subscribe/components/LazySubscribe';
+import { productCardTag } from '@/shared/api/cache-tags';
+import { tagRenderedPage } from '@/shared/api/server';
 import { SHOP_NAME } from '@/shared/config/constants';
 import { pageMetadata } from '@/shared/seo/metadata';
 import styles from './home.module.css';
@@ -31,6 +33,8 @@ export default async function HomePage() {
   const [home, newArticles] = await Promise.all([getHome(), getNewArticles()]);
   const featured = home.featured.slice(0, FEATURED_COUNT);
   const newProducts = home.new_products.slice(0, NEW_COUNT);
+  // A new review of a product shown here expires the home page (stale while it re-renders).
+  await tagRenderedPage([...featured, ...newProducts].map((product) => productCardTag(product.id)));
 
   return (
     <>

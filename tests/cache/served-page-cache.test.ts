@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServedPageCache } from '@/server/cache/served-page-cache.mjs';
+import { hostOf, ServedPageCache, shopHosts } from '@/server/cache/served-page-cache.mjs';
 import { server as msw } from '../msw/server';
 
 /**
@@ -51,6 +51,19 @@ async function listen(handle: (request: IncomingMessage, response: ServerRespons
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
 
+/** A request with exactly these headers (fetch would set its own Host and Accept-Encoding). */
+function ask(path: string, headers: Record<string, string>): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(`${origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
 afterEach(async () => {
   await new Promise((resolve) => httpServer?.close(resolve));
 });
@@ -70,8 +83,8 @@ describe('ServedPageCache', () => {
   it('keeps each query and each encoding apart', async () => {
     const { cache, asked, next } = setUp({ '/products': { cache: 'HIT' } });
     await listen((request, response) => cache.handle(request, response, next));
-    await get('/products?sort=price_asc');
-    await get('/products?sort=price_desc');
+    await get('/products?sort=price_asc', { 'accept-encoding': 'identity' });
+    await get('/products?sort=price_desc', { 'accept-encoding': 'identity' });
     const zipped = await get('/products?sort=price_asc', { 'accept-encoding': 'gzip' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(await zipped.text()).toContain('/products?sort=price_asc');
@@ -149,5 +162,81 @@ describe('ServedPageCache', () => {
     await get('/big');
     await get('/big');
     expect(small.asked).toHaveLength(2);
+  });
+
+  it('keeps one copy per encoding Next gives, however Accept-Encoding is spelled', async () => {
+    const { cache, asked, next } = setUp({ '/products': { cache: 'HIT' } });
+    await listen((request, response) => cache.handle(request, response, next));
+    const host = new URL(origin).host;
+    for (let i = 0; i < 500; i++) {
+      const answer = await ask('/products', { host, 'accept-encoding': i % 2 ? `gzip, deflate, x-${i}` : `gzip;q=0.${(i % 9) + 1}, x-${i};q=0.05` });
+      expect(answer.encoding).toBe('gzip');
+    }
+    await ask('/products', { host, 'accept-encoding': 'br, x-none' });
+    await ask('/products', { host, 'accept-encoding': 'identity' });
+    expect(asked).toHaveLength(2);
+    expect(cache.size).toBe(2);
+  });
+
+  it('keeps pages only for the shop’s own host names, and serves the others without keeping them', async () => {
+    const own = new Set(['shop.test', 'www.shop.test']);
+    const { cache, asked, next } = setUp({ '/': { cache: 'HIT' } }, { ownHost: (host) => own.has(host) });
+    await listen((request, response) => cache.handle(request, response, next));
+    for (let i = 0; i < 20; i++) expect((await ask('/', { host: `attacker-${i}.example` })).body.toString()).toContain(`#${i + 1}`);
+    await ask('/', { host: 'SHOP.test' });
+    await ask('/', { host: 'shop.test' });
+    await ask('/', { host: 'www.shop.test' });
+    expect(asked).toHaveLength(22);
+    expect(cache.size).toBe(2);
+  });
+
+  it('sweeps out expired pages as others come in, and on sweep(), not only when the same page is asked again', async () => {
+    const { cache, next, advance } = setUp({ '/a': { cache: 'HIT' }, '/b': { cache: 'HIT' }, '/c': { cache: 'HIT' } }, { ttlMs: 1000 });
+    await listen((request, response) => cache.handle(request, response, next));
+    await get('/a');
+    await get('/b');
+    advance(1001);
+    await get('/c');
+    expect(cache.size).toBe(1);
+    advance(1001);
+    cache.sweep();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('holds at most maxBytes, dropping the oldest pages first', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`/p${i}`, { cache: 'HIT' }]));
+    const { cache, asked, next } = setUp(pages, { maxBytes: 3 * 1024 + 300 });
+    await listen((request, response) => cache.handle(request, response, next));
+    for (let i = 0; i < 10; i++) await get(`/p${i}`);
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(3 * 1024 + 300);
+    await get('/p9');
+    await get('/p0');
+    expect(asked.slice(10)).toEqual(['GET /p0']);
+  });
+
+  it('forgets only the pages a revalidation names', async () => {
+    const { cache, asked, next } = setUp({ '/product/a': { cache: 'HIT' }, '/products': { cache: 'HIT' } });
+    await listen((request, response) => cache.handle(request, response, next));
+    await get('/product/a');
+    await get('/products?sort=title');
+    cache.forget((path) => path.startsWith('/product/'));
+    await get('/product/a');
+    await get('/products?sort=title');
+    expect(asked).toEqual(['GET /product/a', 'GET /products?sort=title', 'GET /product/a']);
+  });
+
+  it('counts as the shop’s own the hosts of NEXT_PUBLIC_SITE_URL, DOOR_ALLOWED_ORIGINS and its own loopback names', () => {
+    const hosts = shopHosts({ siteUrl: 'https://shop.example', allowedOrigins: ' https://www.shop.example , not an origin', port: 3300 });
+    expect([...hosts].sort()).toEqual(['127.0.0.1:3300', '[::1]:3300', 'localhost:3300', 'shop.example', 'www.shop.example']);
+    expect(['SHOP.example', 'shop.example:80', 'localhost:3300', 'evil.example', 'shop.example@evil.example', ''].map((host) => hosts.has(hostOf(host)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { listKeyOf, stateOfListKey } from '@/features/catalogue/listKey';
+import { listKeyOf, stateOfListKey, UNKNOWN_LIST_KEY } from '@/features/catalogue/listKey';
 
 const keyOf = (query: string) => listKeyOf(new URLSearchParams(query));
 
@@ -14,7 +14,15 @@ describe('list keys: one cached page per distinct /products list', () => {
   it('gives equivalent queries one key, so they share one cached page', () => {
     expect(keyOf('categories=3,1')).toBe(keyOf('categories=1&categories=3'));
     expect(keyOf('categories=1,1&page=1&sort=newest')).toBe(keyOf('categories=1'));
-    expect(keyOf('utm_source=mail&page=junk')).toBe('all');
+    expect(keyOf('utm_source=mail&page=1')).toBe('all');
+  });
+
+  it('sends every query naming a category, parent, sort or page that does not exist to the one 404 key', () => {
+    const junk = ['categories=1,999', 'categories=4', 'parent_id=2', 'parent_id=5x', 'sort=cheapest', 'sort=', 'page=junk', 'page=0', 'page=-1', 'page=1e3', 'categories=%31%00'];
+    expect(new Set(junk.map(keyOf))).toEqual(new Set([UNKNOWN_LIST_KEY]));
+    expect(stateOfListKey(UNKNOWN_LIST_KEY)).toBeNull();
+    expect(stateOfListKey('c999')).toBeNull();
+    expect(stateOfListKey('p2')).toBeNull();
   });
 
   it('uses only characters that need no escaping in a path', () => {

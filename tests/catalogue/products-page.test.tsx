@@ -86,7 +86,7 @@ describe('/products', () => {
   });
 
   it('says when nothing matches and offers the way back to every product', async () => {
-    await renderProducts({ categories: '999' });
+    await renderProducts({ categories: '3', parent_id: '5' });
     expect(screen.getByText('No products match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all products' })).toHaveAttribute('href', '/products');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

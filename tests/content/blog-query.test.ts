@@ -1,4 +1,4 @@
-import { blogHref, blogKeyOf, blogTitle, parseBlogState, stateOfBlogKey } from '@/features/content/blog/query';
+import { blogHref, blogKeyOf, blogTitle, parseBlogState, stateOfBlogKey, UNKNOWN_BLOG_KEY } from '@/features/content/blog/query';
 
 describe('blog URL state', () => {
   it('reads the type and page, ignoring what it does not know', () => {
@@ -27,7 +27,9 @@ describe('blog keys: one cached page per distinct /blog list', () => {
     expect(keys[0]).toBe('all');
     expect(new Set(keys).size).toBe(keys.length);
     expect(keyOf('page=2&type=guide')).toBe(keyOf('type=guide&page=2'));
-    expect(keyOf('type=bogus&page=1&utm_source=mail')).toBe('all');
+    expect(keyOf('page=1&utm_source=mail')).toBe('all');
+    for (const junk of ['type=bogus', 'page=0', 'page=x', 'page=1234567']) expect(keyOf(junk)).toBe(UNKNOWN_BLOG_KEY);
+    expect(stateOfBlogKey(UNKNOWN_BLOG_KEY)).toBeNull();
   });
 
   it('reads back the state it was made from and rejects keys it would not write', () => {

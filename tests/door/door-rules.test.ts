@@ -105,15 +105,25 @@ describe('one canonical path for every rule', () => {
     expect(setCookiesOf(answer).get(BASKET_COUNT_COOKIE)?.value).toBe('0');
   });
 
-  it('expires the catalogue after POST /reviews/%63reate succeeds', async () => {
+  it('expires the reviewed product’s pages after POST /reviews/%63reate succeeds', async () => {
     // The dashboard's side of a review is not what is tested here: it just accepts it.
     server.use(http.post(`${SANDBOX_ORIGIN}/api/reviews/create`, () => HttpResponse.json({ reviews: [] })));
     const expire = vi.fn();
     const review = new FormData();
+    review.set('products_id', '5');
     review.set('message', 'Great');
-    const answer = await door(new Request(`${BROWSER_ORIGIN}/api/reviews/%63reate`, { method: 'POST', body: review }), { expire });
+    const answer = await door(new Request(`${BROWSER_ORIGIN}/api/reviews/%63reate?product=danish-oil`, { method: 'POST', body: review }), { expire });
     expect(answer.status).toBe(200);
-    expect(expire).toHaveBeenCalledWith(['products']);
+    expect(expire).toHaveBeenCalledWith({ now: ['product-page:5', 'product:danish-oil'], stale: ['product-card:5'] });
+  });
+
+  it('refuses a review naming its product twice, so no other product is expired', async () => {
+    const expire = vi.fn();
+    const review = new FormData();
+    review.set('products_id', '5');
+    const answer = await door(new Request(`${BROWSER_ORIGIN}/api/reviews/create?products_id=6`, { method: 'POST', body: review }), { expire });
+    expect(answer.status).toBe(400);
+    expect(expire).not.toHaveBeenCalled();
   });
 
   it.each([

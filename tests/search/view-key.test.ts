@@ -26,3 +26,11 @@ describe('the cached page of a /search URL', () => {
     expect(keyOf(searchHref('walnut stain', 2))).toBe(keyOf('/search?q=walnut+stain&page=2'));
   });
 });
+
+describe('search queries are capped before they name a page', () => {
+  it('keeps the first eight words and the first 100 characters, so padding a query makes no new page', () => {
+    const eight = 'oil one two three four five six seven';
+    expect(searchKeyOf(new URLSearchParams({ q: `${eight} eight nine` }))).toBe(searchKeyOf(new URLSearchParams({ q: eight })));
+    expect(searchKeyOf(new URLSearchParams({ q: `OIL\u00a0\u00a0 ${'x'.repeat(200)}` }))).toBe(searchKeyOf(new URLSearchParams({ q: `oil ${'x'.repeat(96)}` })));
+  });
+});

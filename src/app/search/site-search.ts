@@ -9,9 +9,15 @@ import { createIndexCache, indexBuildLine } from '@/server/search/index-cache';
 import type { SiteIndex } from '@/server/search/site-index';
 import { searchIndexVersion } from '@/server/search/version';
 
-/** What the index is built from: the pages' own reads (every page of /products and /articles). */
+/**
+ * What the index is built from: every product, article and service, read from the dashboard
+ * itself (`fresh`). The index is built inside /search and /api/search, which render per request,
+ * and there Next hands out a cached read that a revalidation marked stale as it is (refreshing it
+ * after the answer): the index, built once per version, would keep the old catalogue.
+ */
 export async function loadSearchSource(): Promise<SearchSource> {
-  const [products, articles, services] = await Promise.all([getAllProducts(), getAllArticles(), getServices()]);
+  const fresh = { fresh: true };
+  const [products, articles, services] = await Promise.all([getAllProducts(fresh), getAllArticles(fresh), getServices(fresh)]);
   return { products, articles, services };
 }
 

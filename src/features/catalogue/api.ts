@@ -1,5 +1,6 @@
 import 'server-only';
-import { dashboardData, dashboardGet } from '@/shared/api/server';
+import { productSlugTag } from '@/shared/api/cache-tags';
+import { dashboardData, dashboardGet, type ReadOptions } from '@/shared/api/server';
 import type { HomeData, Page, Product, ProductListQuery, ProductSummary } from '@/shared/contract/catalogue';
 
 /** Server-side catalogue reads, cached under tags (see shared/api/server.ts). */
@@ -8,11 +9,12 @@ export async function getHome(): Promise<HomeData> {
   return dashboardGet<HomeData>('/default/home', { tags: ['catalogue', 'home'] });
 }
 
-export async function getProducts(query: ProductListQuery = {}): Promise<Page<ProductSummary>> {
+export async function getProducts(query: ProductListQuery = {}, { fresh }: ReadOptions = {}): Promise<Page<ProductSummary>> {
   const { categories, ...rest } = query;
   return dashboardData<Page<ProductSummary>>('/products', {
     params: { ...rest, categories: categories?.length ? categories : undefined },
     tags: ['catalogue', 'products'],
+    fresh,
   });
 }
 
@@ -20,7 +22,7 @@ export async function getProducts(query: ProductListQuery = {}): Promise<Page<Pr
 export async function getProductBySlug(slug: string): Promise<Product> {
   return dashboardData<Product>('/products/by-slug', {
     params: { slug },
-    tags: ['catalogue', 'products', `product:${slug}`],
+    tags: ['catalogue', 'products', productSlugTag(slug)],
   });
 }
 
@@ -31,11 +33,11 @@ export const LARGEST_PAGE = 48;
 const PAGES_AT_ONCE = 8;
 
 /** Every product, page by page (sitemap, search index, colour lab). */
-export async function getAllProducts(): Promise<ProductSummary[]> {
-  const first = await getProducts({ page: 1, per_page: LARGEST_PAGE });
+export async function getAllProducts(options: ReadOptions = {}): Promise<ProductSummary[]> {
+  const first = await getProducts({ page: 1, per_page: LARGEST_PAGE }, options);
   const pages = [first];
   for (let next = 2; next <= first.pages; next += PAGES_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(PAGES_AT_ONCE, first.pages - next + 1) }, (_, i) => getProducts({ page: next + i, per_page: LARGEST_PAGE }));
+    const batch = Array.from({ length: Math.min(PAGES_AT_ONCE, first.pages - next + 1) }, (_, i) => getProducts({ page: next + i, per_page: LARGEST_PAGE }, options));
     pages.push(...(await Promise.all(batch)));
   }
   return pages.flatMap((page) => page.models);

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, parseListState, type ListState, type SearchParams } from './listQuery';
+import { DEFAULT_SORT, readListQuery, type ListState, type SearchParams } from './listQuery';
 
 /**
  * A list state as one path segment, so every /products URL (filters, sort and page in the
@@ -8,6 +8,8 @@ import { DEFAULT_SORT, parseListState, type ListState, type SearchParams } from 
  */
 
 export const DEFAULT_LIST_KEY = 'all';
+/** The one key every /products URL naming what does not exist goes to: a 404, cached once. */
+export const UNKNOWN_LIST_KEY = 'unknown';
 export const LIST_VIEW_PATH = '/products/view';
 
 export function listKey(state: ListState): string {
@@ -31,13 +33,19 @@ export function stateOfListKey(key: string): ListState | null {
       else if (part[0] === 'n') params.page = value;
     }
   }
-  const state = parseListState(params);
-  return listKey(state) === key ? state : null;
+  const state = readListQuery(params);
+  return state && listKey(state) === key ? state : null;
 }
 
-/** The key of a /products URL's query, each parameter with all its values. */
-export function listKeyOf(search: URLSearchParams): string {
+/** The list a /products URL's query names (each parameter with all its values), or null (readListQuery). */
+export function listStateOf(search: URLSearchParams): ListState | null {
   const params: SearchParams = {};
   for (const name of new Set(search.keys())) params[name] = search.getAll(name);
-  return listKey(parseListState(params));
+  return readListQuery(params);
+}
+
+/** The key of a /products URL's query; UNKNOWN_LIST_KEY for one that names what does not exist. */
+export function listKeyOf(search: URLSearchParams): string {
+  const state = listStateOf(search);
+  return state ? listKey(state) : UNKNOWN_LIST_KEY;
 }

@@ -48,6 +48,28 @@ export function parseListState(params: SearchParams): ListState {
   };
 }
 
+/** The category ids a list may be filtered by, as `categories` or `parent_id` (docs/contract.md §2). */
+const KNOWN_CATEGORIES = new Set<number>(CATEGORIES.map((category) => category.value));
+const WHOLE_NUMBER = /^[1-9]\d{0,5}$/;
+
+/**
+ * The list a /products query names, or null when it names what does not exist: a category or
+ * parent the shop does not have, an unknown sort, a page that is not a whole number from 1.
+ * Such a URL is answered 404 (src/proxy.ts) instead of becoming a cached page of its own.
+ * Spellings of one list (`categories=3,1`, repeated parameters, extra parameters) stay one list.
+ */
+export function readListQuery(params: SearchParams): ListState | null {
+  const categories = values(params.categories).map((value) => value.trim()).filter(Boolean);
+  const [parent] = values(params.parent_id);
+  const [sort] = values(params.sort);
+  const [page] = values(params.page);
+  const known = (value: string) => WHOLE_NUMBER.test(value) && KNOWN_CATEGORIES.has(Number(value));
+  if (!categories.every(known) || (parent !== undefined && !known(parent.trim()))) return null;
+  if (sort !== undefined && !SORT_OPTIONS.some((option) => option.value === sort)) return null;
+  if (page !== undefined && !WHOLE_NUMBER.test(page.trim())) return null;
+  return parseListState(params);
+}
+
 export function toProductListQuery(state: ListState): ProductListQuery {
   return {
     categories: state.categories.length ? state.categories : undefined,

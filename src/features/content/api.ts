@@ -1,11 +1,11 @@
 import 'server-only';
-import { dashboardData } from '@/shared/api/server';
+import { dashboardData, type ReadOptions } from '@/shared/api/server';
 import type { Article, ArticleType, ColorLabColor, MediaItem, Page, Service } from '@/shared/contract/catalogue';
 
 /** Server-side content reads (blog, services, colour lab, media), cached under tags like the catalogue. */
 
-export async function getArticles(query: { page?: number; type?: ArticleType } = {}): Promise<Page<Article>> {
-  return dashboardData<Page<Article>>('/articles', { params: query, tags: ['content', 'articles'] });
+export async function getArticles(query: { page?: number; type?: ArticleType } = {}, { fresh }: ReadOptions = {}): Promise<Page<Article>> {
+  return dashboardData<Page<Article>>('/articles', { params: query, tags: ['content', 'articles'], fresh });
 }
 
 /** The three newest articles (home page, an article's end). */
@@ -19,14 +19,14 @@ export async function getArticleBySlug(slug: string): Promise<Article> {
 }
 
 /** Every article, page by page (sitemap, static params). */
-export async function getAllArticles(): Promise<Article[]> {
-  const first = await getArticles({ page: 1 });
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => getArticles({ page: i + 2 })));
+export async function getAllArticles(options: ReadOptions = {}): Promise<Article[]> {
+  const first = await getArticles({ page: 1 }, options);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => getArticles({ page: i + 2 }, options)));
   return [first, ...rest].flatMap((page) => page.models);
 }
 
-export async function getServices(): Promise<Service[]> {
-  return dashboardData<Service[]>('/services', { tags: ['content', 'services'] });
+export async function getServices({ fresh }: ReadOptions = {}): Promise<Service[]> {
+  return dashboardData<Service[]>('/services', { tags: ['content', 'services'], fresh });
 }
 
 export async function getServiceBySlug(slug: string): Promise<Service> {

@@ -3,10 +3,17 @@
  * answer Next marked `x-nextjs-cache: HIT` are replayed for a second, without Next's routing,
  * proxy and render-result work (a cached page cost Next 0.5–1.5 ms of CPU, a replay a few µs).
  * A second is short enough that nobody reads an old page for long; a revalidation in this
- * process forgets every kept page at once (`forgetServedPages`), and on other instances the
+ * process forgets the kept pages it changed (`forgetServedPages`), and on other instances the
  * page is at most `ttlMs` old. Only anonymous, shared answers are kept: nothing with a cookie
  * set, nothing for Next's client-side navigation (RSC) requests, nothing but GET.
+ *
+ * What a request can make it keep is bounded (README "Decisions"): a page is kept once per
+ * encoding Next's compression gives (gzip, deflate or none, served-encoding.mjs), not per
+ * spelling of `Accept-Encoding`; only for the shop's own host names (`ownHost`); at most
+ * `maxPages` pages and `maxBytes` bytes, the oldest dropped first; and expired pages are swept
+ * out as new ones come in and on a timer, not only when the same page is asked for again.
  */
+import { servedEncoding } from './served-encoding.mjs';
 
 /** The process-wide hook through which a revalidation reaches the cache of the running server. */
 export const FORGET_SERVED_PAGES = Symbol.for('ledfloor.forgetServedPages');
@@ -16,56 +23,143 @@ const PER_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefe
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 // Scripts, styles, optimised images and the door: never a cached page, so not worth recording.
 const NOT_PAGES = ['/_next/', '/api/'];
+/** What a kept page costs besides its body: its key, headers and bookkeeping, roughly. */
+const PAGE_OVERHEAD_BYTES = 1024;
+
+export const DEFAULT_SERVED_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** A `Host` header's host and port as an origin names them (`Shop.Example:443` stays as sent, lower-cased). */
+export function hostOf(host) {
+  if (typeof host !== 'string' || host === '' || /[\s/\\@?#]/.test(host)) return null;
+  try {
+    return new URL(`http://${host}`).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shop's own host names: NEXT_PUBLIC_SITE_URL's and DOOR_ALLOWED_ORIGINS' (the origins the door
+ * accepts as the shop's), and this server's own loopback names on its port (the shop opened as
+ * `http://127.0.0.1:3000` is the same server as `http://localhost:3000`).
+ */
+export function shopHosts({ siteUrl, allowedOrigins = '', port }) {
+  const hosts = new Set();
+  for (const origin of [siteUrl, ...allowedOrigins.split(',')].map((entry) => entry?.trim()).filter(Boolean)) {
+    try {
+      hosts.add(new URL(origin).host);
+    } catch {
+      // Not an origin: the door ignores it too.
+    }
+  }
+  for (const loopback of ['localhost', '127.0.0.1', '[::1]']) hosts.add(hostOf(`${loopback}:${port}`));
+  return hosts;
+}
 
 export class ServedPageCache {
   #pages = new Map();
+  #bytes = 0;
 
-  constructor({ ttlMs = 1000, maxPages = 500, maxPageBytes = 2 * 1024 * 1024, now = Date.now } = {}) {
-    Object.assign(this, { ttlMs, maxPages, maxPageBytes, now });
+  constructor({
+    ttlMs = 1000,
+    maxPages = 500,
+    maxPageBytes = 2 * 1024 * 1024,
+    maxBytes = DEFAULT_SERVED_PAGE_CACHE_MAX_BYTES,
+    ownHost = () => true,
+    now = Date.now,
+  } = {}) {
+    Object.assign(this, { ttlMs, maxPages, maxPageBytes: Math.min(maxPageBytes, maxBytes), maxBytes, ownHost, now });
   }
 
   get size() {
     return this.#pages.size;
   }
 
-  forget() {
-    this.#pages.clear();
+  /** Bytes the kept pages take (bodies plus a fixed allowance per page). */
+  get bytes() {
+    return this.#bytes;
+  }
+
+  /** Drops every kept page, or those whose path (query left out) `path(p)` picks. */
+  forget(path) {
+    for (const [key, page] of this.#pages) if (!path || path(page.path)) this.#drop(key);
+  }
+
+  /** Drops the pages whose second is over (kept in the order they expire, so it stops at the first fresh one). */
+  sweep() {
+    const now = this.now();
+    for (const [key, page] of this.#pages) {
+      if (page.until > now) break;
+      this.#drop(key);
+    }
+  }
+
+  /** Sweeps every `ttlMs` until the returned function is called (the timer does not keep the process up). */
+  startSweeping() {
+    if (this.ttlMs <= 0) return () => {};
+    const timer = setInterval(() => this.sweep(), this.ttlMs);
+    timer.unref?.();
+    return () => clearInterval(timer);
   }
 
   /** Answers `request` from the cache, or lets `next` answer it and keeps what may be kept. */
   handle(request, response, next) {
     if (this.ttlMs <= 0 || !isSharedPageRequest(request)) return next(request, response);
-    const key = `${request.headers.host ?? ''} ${request.headers['accept-encoding'] ?? ''} ${request.url}`;
+    const host = hostOf(request.headers.host);
+    if (host === null || !this.ownHost(host)) return next(request, response);
+    const encoding = servedEncoding(request.headers['accept-encoding']);
+    const key = `${host} ${encoding} ${request.url}`;
     const kept = this.#pages.get(key);
     if (kept && kept.until > this.now()) return replay(kept, response);
-    if (kept) this.#pages.delete(key);
-    this.#record(key, response);
+    if (kept) this.#drop(key);
+    this.#record(key, encoding, request.url, response);
     return next(request, response);
   }
 
-  #record(key, response) {
+  #drop(key) {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#pages.delete(key);
+    this.#bytes -= page.bytes;
+  }
+
+  #keep(key, page) {
+    this.sweep();
+    this.#drop(key);
+    while (this.#pages.size > 0 && (this.#pages.size >= this.maxPages || this.#bytes + page.bytes > this.maxBytes)) {
+      this.#drop(this.#pages.keys().next().value);
+    }
+    this.#pages.set(key, page);
+    this.#bytes += page.bytes;
+  }
+
+  #record(key, encoding, url, response) {
     const chunks = [];
     let bytes = 0;
     const { write, end } = response;
-    const keep = (chunk, encoding) => {
+    const keep = (chunk, chunkEncoding) => {
       if (chunk == null || typeof chunk === 'function' || bytes > this.maxPageBytes) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8');
       bytes += buffer.length;
       chunks.push(buffer);
     };
     // Next's compression wraps these in turn, so what is kept is what went on the wire.
-    response.write = function (chunk, encoding, callback) {
-      keep(chunk, encoding);
-      return write.call(this, chunk, encoding, callback);
+    response.write = function (chunk, chunkEncoding, callback) {
+      keep(chunk, chunkEncoding);
+      return write.call(this, chunk, chunkEncoding, callback);
     };
-    response.end = function (chunk, encoding, callback) {
-      keep(chunk, encoding);
-      return end.call(this, chunk, encoding, callback);
+    response.end = function (chunk, chunkEncoding, callback) {
+      keep(chunk, chunkEncoding);
+      return end.call(this, chunk, chunkEncoding, callback);
     };
     response.once('finish', () => {
       if (bytes > this.maxPageBytes || !isSharedCachedPage(response)) return;
-      if (this.#pages.size >= this.maxPages) this.#pages.delete(this.#pages.keys().next().value);
-      this.#pages.set(key, { until: this.now() + this.ttlMs, status: response.statusCode, headers: response.getHeaders(), body: Buffer.concat(chunks) });
+      // Replayed only to requests that get this same encoding from Next: if its choice ever
+      // differed from servedEncoding's, the answer is not kept rather than sent to the wrong client.
+      if (String(response.getHeader('content-encoding') ?? 'identity').toLowerCase() !== encoding) return;
+      const body = Buffer.concat(chunks);
+      const path = url.split('?')[0];
+      this.#keep(key, { path, until: this.now() + this.ttlMs, status: response.statusCode, headers: response.getHeaders(), body, bytes: body.length + PAGE_OVERHEAD_BYTES });
     });
   }
 }

@@ -1,3 +1,4 @@
+import { REVIEW_SLUG_FIELD } from './cache-expiry';
 import type { CallLimit, DoorCallRule } from './calls';
 
 /**
@@ -61,5 +62,6 @@ export function callLimitConfig(env: Record<string, string | undefined>): Record
 export function fieldsTheDoorReads(rule: DoorCallRule): string[] {
   if (rule.role === 'signIn') return ['email', 'rememberMe'];
   const limited = rule.limit && DEFAULTS[rule.limit].by === 'email' ? ['email'] : [];
-  return [...limited, ...(rule.dashboardGet ?? [])];
+  const expiry = rule.expiresReviewsOf ? [rule.expiresReviewsOf, REVIEW_SLUG_FIELD] : [];
+  return [...limited, ...(rule.dashboardGet ?? []), ...expiry];
 }

@@ -11,7 +11,9 @@
  * - endsSignIn: a success revokes the customer's key on the dashboard (a password reset), so the
  *   door drops its sign-in cookies too; /sign-in would otherwise send them on to /account.
  * - answersBasket / answersProfile: the answer refreshes the readable basket-count / profile cookie.
- * - expires: cache tags whose catalogue reads are expired after the call succeeds.
+ * - expiresReviewsOf: after a success, the pages showing the reviews of the product whose id the
+ *   body field of this name carries are expired (cache-expiry.ts): its own page, and the lists
+ *   showing its card.
  * - limit: the call's own limit per client and per account or e-mail (abuse-limits.ts CALL_LIMITS).
  * - query: a call other than GET whose query string the dashboard needs; any other is sent without one.
  * - upload: a form of image files (upload-check.ts): only raster images pass, and the body may
@@ -28,7 +30,7 @@ export interface DoorCallRule {
   endsSignIn?: true;
   answersBasket?: true;
   answersProfile?: true;
-  expires?: string[];
+  expiresReviewsOf?: string;
   limit?: CallLimit;
   query?: true;
   dashboardGet?: string[];
@@ -78,7 +80,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST user/add-shipping':       {},
   'POST subscribe':               { limit: 'subscribe' },
   'POST requests':                { limit: 'serviceRequests' },
-  'POST reviews/create':          { expires: ['products'], limit: 'reviews', upload: true },
+  'POST reviews/create':          { expiresReviewsOf: 'products_id', limit: 'reviews', upload: true },
   'POST user/login':              { role: 'signIn' },
   'POST user/logout':             { role: 'signOut' },
   'POST user/create':             { role: 'accountCall' },

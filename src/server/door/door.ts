@@ -7,6 +7,7 @@ import { clientIpOf } from './client-address';
 import { doorCookiesOf } from './cookies';
 import { crossSiteRefusal } from './cross-site';
 import { askDashboard } from './dashboard';
+import { reviewExpiry, type CacheExpiry } from './cache-expiry';
 import { asDashboardCall } from './dashboard-get';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
@@ -16,8 +17,8 @@ import { forwardedHeaders, startDeadline } from './upstream';
 export interface DoorOptions {
   /** The abuse limits (abuse-limits.ts); none in tests that are not about them. */
   limits?: DoorLimits;
-  /** Told the cache tags a successful call changed (calls.ts expires). */
-  expire?: (tags: string[]) => void;
+  /** Told the cache tags a successful call changed (calls.ts expiresReviewsOf). */
+  expire?: (expiry: CacheExpiry) => void;
 }
 
 const noLimits: DoorLimits = async () => ({ settle: async () => {} });
@@ -56,6 +57,9 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   await reservation.settle(exchange.upstream?.status ?? 502);
 
   const answer = answerDoorCall({ call, cookies, exchange, fields });
-  if (answer.ok && call.rule.expires) expire?.(call.rule.expires);
+  if (answer.ok && call.rule.expiresReviewsOf && expire) {
+    const expiry = reviewExpiry(fields, call.rule.expiresReviewsOf);
+    if (expiry) expire(expiry);
+  }
   return answer;
 }

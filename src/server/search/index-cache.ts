@@ -2,8 +2,8 @@ import { searchDocuments, type SearchHrefs, type SearchSource } from './document
 import { buildSiteIndex, type SiteIndex } from './site-index';
 
 export interface IndexCacheOptions {
-  /** The catalogue and content reads (cached by Next under their tags). */
-  load: () => Promise<SearchSource>;
+  /** The catalogue and content reads (cached by Next under their tags), for the index of `version`. */
+  load: (version: string) => Promise<SearchSource>;
   hrefs: SearchHrefs;
   /**
    * A value that changes whenever one of the reads' tags is expired, on any instance (a cached
@@ -27,9 +27,9 @@ export interface IndexBuild {
 }
 
 /** Builds the index from the reads, timing both and measuring the heap around the build. */
-async function loadAndBuild({ load, hrefs, onBuilt }: IndexCacheOptions): Promise<SiteIndex> {
+async function loadAndBuild({ load, hrefs, onBuilt }: IndexCacheOptions, version: string): Promise<SiteIndex> {
   const started = performance.now();
-  const source = await load();
+  const source = await load(version);
   const loaded = performance.now();
   const heapBefore = process.memoryUsage().heapUsed;
   const index = buildSiteIndex(searchDocuments(source, hrefs));
@@ -59,7 +59,7 @@ export function createIndexCache(options: IndexCacheOptions): () => Promise<Site
   return async function siteIndex() {
     const now = await readVersion();
     if (current?.version !== now) {
-      const index = loadAndBuild(options);
+      const index = loadAndBuild(options, now);
       const entry = { version: now, index };
       current = entry;
       index.catch(() => {

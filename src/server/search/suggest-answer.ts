@@ -18,6 +18,26 @@ export function createSuggestLimiter(): RateLimiterAbstract {
   return createLimiter({ keyPrefix: 'search', points: SUGGESTIONS_PER_CLIENT_PER_MINUTE, durationSeconds: 60 });
 }
 
+// The proxy (/search pages) and the route (/api/search) are bundled apart: one counter per process.
+const SEARCH_LIMITER = Symbol.for('ledfloor.searchLimiter');
+const holder = globalThis as { [SEARCH_LIMITER]?: RateLimiterAbstract };
+
+/** The per-client search limit that suggestions and the /search page spend together. */
+export const sharedSearchLimiter = () => (holder[SEARCH_LIMITER] ??= createSuggestLimiter());
+
+export const TOO_MANY_SEARCHES = 'Too many searches. Try again in a minute.';
+
+/** Spends one search of the client's; the seconds to wait when none is left, else null. */
+export async function searchWait(request: Request, limiter: RateLimiterAbstract): Promise<number | null> {
+  try {
+    await limiter.consume(clientAddressOf(request));
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    return Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
+  }
+}
+
 /**
  * GET /api/search?q= : the door's rules that apply to a call that never leaves the storefront —
  * the client's address as the door reads it, a per-client limit in the door's limiter store, and
@@ -29,13 +49,8 @@ export async function suggestAnswer(request: Request, limiter: RateLimiterAbstra
   if (q.length > SEARCH_QUERY_MAX_LENGTH) {
     return json(414, { message: `A search may be at most ${SEARCH_QUERY_MAX_LENGTH} characters long.` });
   }
-  try {
-    await limiter.consume(clientAddressOf(request));
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection;
-    const wait = Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
-    return json(429, { message: 'Too many searches. Try again in a minute.' }, { 'retry-after': String(wait) });
-  }
+  const wait = await searchWait(request, limiter);
+  if (wait !== null) return json(429, { message: TOO_MANY_SEARCHES }, { 'retry-after': String(wait) });
   const answer: SearchSuggestions = (await index()).suggest(q);
   // The time this answer took (an index build included), for devtools and the bench (scripts/bench/large-catalogue.mjs).
   return json(200, answer, { 'server-timing': `suggest;dur=${(performance.now() - started).toFixed(2)}` });

@@ -15,3 +15,4 @@ export const searchIndexVersion = unstable_cache(async () => randomUUID(), ['sea
   tags: SEARCH_SOURCE_TAGS,
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
 });
+

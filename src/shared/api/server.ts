@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { dashboardApiUrl } from '@/shared/config/env';
 
 /**
@@ -26,12 +27,18 @@ function buildUrl(path: string, params: Params = {}) {
   return url;
 }
 
+/** `fresh`: straight from the dashboard, past Next's data cache (and not written to it). */
+export interface ReadOptions {
+  fresh?: boolean;
+}
+
 export async function dashboardGet<T>(
   path: string,
-  { params, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS }: { params?: Params; tags?: string[]; revalidate?: number } = {},
+  { params, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS, fresh = false }: { params?: Params; tags?: string[]; revalidate?: number } & ReadOptions = {},
 ): Promise<T> {
   const url = buildUrl(path, params);
-  const response = await fetch(url, { next: { tags, revalidate }, signal: AbortSignal.timeout(10_000) });
+  const caching: RequestInit = fresh ? { cache: 'no-store' } : { next: { tags, revalidate } };
+  const response = await fetch(url, { ...caching, signal: AbortSignal.timeout(10_000) });
   if (response.status === 404) throw new DashboardNotFoundError(url.pathname);
   if (!response.ok) throw new Error(`Dashboard ${url.pathname} answered ${response.status}`);
   return (await response.json()) as T;
@@ -40,4 +47,14 @@ export async function dashboardGet<T>(
 /** A dashboard read whose answer wraps its payload as `{ data }` (most of them): the payload. */
 export async function dashboardData<T>(path: string, options?: Parameters<typeof dashboardGet>[1]): Promise<T> {
   return (await dashboardGet<{ data: T }>(path, options)).data;
+}
+
+/**
+ * Adds `tags` to the page being rendered (cached), for what it shows that its reads' tags do not
+ * name, such as the products on a list (src/shared/api/cache-tags.ts): Next gives a page the tags
+ * of every cached read made while it renders, and this one read is a constant.
+ */
+export async function tagRenderedPage(tags: string[]): Promise<void> {
+  if (tags.length === 0) return;
+  await unstable_cache(async () => true, ['rendered-page-tags'], { tags: [...new Set(tags)] })();
 }

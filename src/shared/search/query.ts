@@ -6,11 +6,19 @@
 /** Longer queries are refused (the API) or cut (the page): no product name comes near it. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
+/** Words of a query that count: no product name needs more, and each more word is another cached page. */
+export const SEARCH_QUERY_MAX_WORDS = 8;
+
 export const SEARCH_PATH = '/search';
 
 /** Compatibility forms folded, whitespace collapsed, lower case: equal queries share one cached page. */
 export function normaliseQuery(raw: string): string {
   return raw.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** The query a search is for: normalised, cut to SEARCH_QUERY_MAX_LENGTH characters and SEARCH_QUERY_MAX_WORDS words. */
+export function canonicalQuery(raw: string): string {
+  return normaliseQuery(raw).slice(0, SEARCH_QUERY_MAX_LENGTH).trim().split(' ').slice(0, SEARCH_QUERY_MAX_WORDS).join(' ');
 }
 
 /** `/search?q=…` for a query (the shareable URL), `&page=n` after the first page of results. */

@@ -1,10 +1,13 @@
-import { normaliseQuery, SEARCH_QUERY_MAX_LENGTH } from './query';
+import { canonicalQuery } from './query';
 
 /**
  * A /search query as one path segment, so every /search URL maps onto one cacheable page, like
  * /products (src/proxy.ts). Read by the proxy and the page only (it uses Node's Buffer).
  */
 export const SEARCH_VIEW_PATH = '/search/view';
+
+/** A key searchKeyOf never writes (a dot and no query): the proxy's 404 for a view path asked for directly. */
+export const UNKNOWN_SEARCH_KEY = 'unknown.0';
 
 /** The empty query's key; every other key is the query in base64url, so any text fits one path segment. */
 const EMPTY_KEY = 'none';
@@ -20,7 +23,7 @@ function pageOf(raw: string | null): number {
 
 /** The cached page's key of a /search URL's query and page (the proxy rewrites /search?q=… to /search/view/<key>). */
 export function searchKeyOf(search: URLSearchParams): string {
-  const q = normaliseQuery(search.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
+  const q = canonicalQuery(search.get('q') ?? '');
   if (!q) return EMPTY_KEY;
   const page = pageOf(search.get('page'));
   const key = Buffer.from(q, 'utf8').toString('base64url');

@@ -1,4 +1,4 @@
-import { createSuggestLimiter, suggestAnswer } from '@/server/search/suggest-answer';
+import { sharedSearchLimiter, suggestAnswer } from '@/server/search/suggest-answer';
 import { siteIndex } from '../../search/site-search';
 
 /**
@@ -7,7 +7,7 @@ import { siteIndex } from '../../search/site-search';
  */
 export const dynamic = 'force-dynamic';
 
-const limiter = createSuggestLimiter();
+const limiter = sharedSearchLimiter();
 
 export function GET(request: Request) {
   return suggestAnswer(request, limiter, siteIndex);

@@ -2,7 +2,8 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getProductBySlug } from '@/features/catalogue/api';
-import { DashboardNotFoundError } from '@/shared/api/server';
+import { productPageTag } from '@/shared/api/cache-tags';
+import { DashboardNotFoundError, tagRenderedPage } from '@/shared/api/server';
 
 /** The route's slug is URL-encoded (docs/contract.md §2); a malformed escape is taken as written. */
 export function decodeSlug(raw: string): string {
@@ -13,10 +14,15 @@ export function decodeSlug(raw: string): string {
   }
 }
 
-/** One read per request for the page and its metadata; an unknown slug is a 404. */
+/**
+ * One read per request for the page and its metadata; an unknown slug is a 404. The page is
+ * tagged with the product's id, which a new review of it expires (the review names the id only).
+ */
 export const loadProduct = cache(async (rawSlug: string) => {
   try {
-    return await getProductBySlug(decodeSlug(rawSlug));
+    const product = await getProductBySlug(decodeSlug(rawSlug));
+    await tagRenderedPage([productPageTag(product.id)]);
+    return product;
   } catch (error) {
     if (error instanceof DashboardNotFoundError) notFound();
     throw error;

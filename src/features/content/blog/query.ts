@@ -44,8 +44,21 @@ export function blogKey({ type, page }: BlogState): string {
   return parts.length ? parts.join('-') : DEFAULT_BLOG_KEY;
 }
 
+/** The one key every /blog URL naming an unknown type or a page that is not a whole number from 1 goes to: a 404, cached once. */
+export const UNKNOWN_BLOG_KEY = 'unknown';
+
+/** The blog list a /blog URL's query names, or null when it names a type or page that does not exist. */
+export function blogStateOf(search: URLSearchParams): BlogState | null {
+  const type = search.get('type')?.trim();
+  const page = search.get('page')?.trim();
+  if (type !== undefined && type !== '' && !ARTICLE_TYPES.some((t) => t.value === type)) return null;
+  if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page)) return null;
+  return parseBlogState({ type, page });
+}
+
 export function blogKeyOf(search: URLSearchParams): string {
-  return blogKey(parseBlogState({ type: search.get('type') ?? undefined, page: search.get('page') ?? undefined }));
+  const state = blogStateOf(search);
+  return state ? blogKey(state) : UNKNOWN_BLOG_KEY;
 }
 
 /** The state a key names, or null for a key blogKey would not have written (never cached). */
@@ -57,8 +70,8 @@ export function stateOfBlogKey(key: string): BlogState | null {
       else if (part[0] === 'n') params.page = part.slice(1);
     }
   }
-  const state = parseBlogState(params);
-  return blogKey(state) === key ? state : null;
+  const state = blogStateOf(new URLSearchParams(params as Record<string, string>));
+  return state && blogKey(state) === key ? state : null;
 }
 
 export function articleHref(slug: string): string {

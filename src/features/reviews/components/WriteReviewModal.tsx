@@ -21,11 +21,12 @@ type Field = (typeof FIELDS)[number];
 
 interface Props {
   productId: number;
+  productSlug: string;
   productTitle: string;
   onClose: () => void;
 }
 
-export default function WriteReviewModal({ productId, productTitle, onClose }: Props) {
+export default function WriteReviewModal({ productId, productSlug, productTitle, onClose }: Props) {
   const photos = useReviewPhotos();
   const [formError, setFormError] = useState<string | null>(null);
   const formik = useFormik<ReviewFormValues>({
@@ -35,7 +36,7 @@ export default function WriteReviewModal({ productId, productTitle, onClose }: P
       setFormError(null);
       const sending = photos.startSending();
       try {
-        const reviews = await createReview({ ...values, products_id: productId }, sending.files, sending.progress);
+        const reviews = await createReview({ ...values, products_id: productId }, sending.files, sending.progress, productSlug);
         announceReviewsUpdated({ productId, reviews });
         toast.success(REVIEW_PUBLISHED);
         onClose();

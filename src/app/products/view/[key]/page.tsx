@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getProducts } from '@/features/catalogue/api';
 import { listKeyOf, stateOfListKey } from '@/features/catalogue/listKey';
 import { toProductListQuery } from '@/features/catalogue/listQuery';
+import { productCardTag } from '@/shared/api/cache-tags';
+import { tagRenderedPage } from '@/shared/api/server';
 import { CATEGORIES } from '@/shared/config/static-content';
 import { listMetadata, ProductsList } from '../../ProductsList';
 
@@ -35,5 +37,7 @@ export async function generateMetadata({ params }: ListViewProps): Promise<Metad
 export default async function ListView({ params }: ListViewProps) {
   const state = stateOf((await params).key);
   const list = await getProducts(toProductListQuery(state));
+  // A new review of a product shown here expires this list (stale while it re-renders).
+  await tagRenderedPage(list.models.map((product) => productCardTag(product.id)));
   return <ProductsList state={state} list={list} />;
 }

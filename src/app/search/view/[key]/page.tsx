@@ -19,14 +19,12 @@ interface SearchViewProps {
 }
 
 /**
- * Every /search URL, rewritten here by src/proxy.ts like /products: rendered on its first visit,
- * then served from the cache for 5 minutes or until a catalogue or content tag expires.
+ * Every /search URL, rewritten here by src/proxy.ts: rendered for each request from the
+ * in-memory index, never written to Next's cache. Queries are as many as visitors can type, and
+ * each cached one took about 200 KB of disk or Redis (README "Decisions"); the proxy counts each
+ * search against the suggestions' per-client limit instead.
  */
-export const revalidate = 300;
-
-export function generateStaticParams(): { key: string }[] {
-  return [];
-}
+export const dynamic = 'force-dynamic';
 
 /** Products found, per page: a common word ("oil") matches most of a large catalogue. */
 const SEARCH_PRODUCTS_PER_PAGE = 24;

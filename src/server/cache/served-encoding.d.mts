@@ -1,0 +1,3 @@
+export type ServedEncoding = 'gzip' | 'deflate' | 'identity';
+
+export declare function servedEncoding(acceptEncoding: string | undefined): ServedEncoding;
