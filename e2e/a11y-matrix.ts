@@ -7,13 +7,29 @@ import { gotoHydrated } from './journey-helpers';
 
 /**
  * The accessibility matrix (docs/architecture.md §4): every page, form and modal checked by axe in
- * each state a customer can put it in, at both widths (the Playwright projects). A page, form or
- * modal listed once in e2e/a11y.spec.ts gets every state from here.
+ * each state a customer can put it in. A page, form or modal listed once in e2e/a11y.spec.ts gets
+ * every state from here.
+ *
+ * Widths (the Playwright projects): every page as a visitor, every form as it opens and every modal
+ * open is checked at both, since that is where the layout differs (the phone menu, modals' and
+ * forms' width, what the grid stacks). The other states change what is on the page, not how it is
+ * laid out, so each runs at one width, alternating so both widths see every kind of state:
+ * pages signed in on the phone (the account menu squeezed into the phone header beside the menu
+ * button), pages with a filled basket on the desktop (the basket's count and its twelve lines),
+ * and each form's errors and server error at the width `stateWidth` gives it by its place in the
+ * list (half the forms each).
  */
 
 /** Who is looking: a visitor, a signed-in customer, or a visitor with a filled basket. */
 export type Who = 'visitor' | 'signed in' | 'filled basket';
 export const EVERYONE: Who[] = ['visitor', 'signed in', 'filled basket'];
+
+type Width = 'desktop' | 'phone';
+/** The one width pages are checked at in each state but the visitor's (both). */
+const PAGE_WIDTH: Record<Exclude<Who, 'visitor'>, Width> = { 'signed in': 'phone', 'filled basket': 'desktop' };
+/** The one width a form's errors and server error are checked at: alternating down the list. */
+const stateWidth = (index: number): Width => (index % 2 === 0 ? 'desktop' : 'phone');
+const widthOf = (isMobile: boolean): Width => (isMobile ? 'phone' : 'desktop');
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
@@ -128,6 +144,10 @@ export function definePageMatrix(pages: PageCase[]) {
 function definePageBatch(who: Who, batch: PageCase[], part: string) {
   test.describe(`as a ${who}`, () => {
     test.use({ who });
+    if (who !== 'visitor') {
+      const width = PAGE_WIDTH[who];
+      test.skip(({ isMobile }) => widthOf(isMobile) !== width, `pages as a ${who} are checked at the ${width} width`);
+    }
     test(`pages ${part} pass axe, as a ${who}`, async ({ page }) => {
       test.setTimeout(20_000 + batch.length * 15_000);
       for (const entry of batch) {
@@ -170,14 +190,15 @@ export interface FormCase {
 }
 
 /**
- * Each form pristine, with its own errors shown, and right after a submit the server failed
- * (500): one test per form, the three states in order.
+ * Each form pristine (both widths), with its own errors shown, and right after a submit the server
+ * failed (500) (those two at the form's `stateWidth`): one test per form and width, in order.
  */
 export function defineFormMatrix(forms: FormCase[]) {
-  for (const form of forms) {
+  forms.forEach((form, index) => {
+    const width = stateWidth(index);
     test.describe(`${form.name} form`, () => {
       test.use({ who: form.who });
-      test(`${form.name}: pristine, with its errors and after a server error, passes axe`, async ({ page }) => {
+      test(`${form.name}: pristine, and on the ${width} with its errors and after a server error, passes axe`, async ({ page, isMobile }) => {
         test.setTimeout(60_000);
         const submit = (scope: Locator) => scope.getByRole('button', { name: form.submit, exact: true });
         const scope = await form.open(page);
@@ -185,6 +206,7 @@ export function defineFormMatrix(forms: FormCase[]) {
           await expect(submit(scope)).toBeVisible();
           await expectNoA11yViolations(page);
         });
+        if (widthOf(isMobile) !== width) return;
         await test.step('with its errors shown', async () => {
           if (form.invalid) await form.invalid(scope);
           if (await submit(scope).isEnabled()) await submit(scope).click();
@@ -208,7 +230,7 @@ export function defineFormMatrix(forms: FormCase[]) {
         });
       });
     });
-  }
+  });
 }
 
 // ─── Modals ─────────────────────────────────────────────────────────────────────────────────────

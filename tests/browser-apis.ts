@@ -1,6 +1,6 @@
 /**
- * Browser APIs antd (modal, grid, rate, upload) reads that jsdom lacks. Loaded once by setup.ts
- * for jsdom tests; node-environment tests have no window and skip it.
+ * Browser APIs antd (modal, grid, rate, upload) reads that jsdom lacks. Loaded once by setup-dom.ts,
+ * which setup.ts loads only for jsdom tests.
  */
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

@@ -1,17 +1,14 @@
-import '@testing-library/jest-dom/vitest';
-import './browser-apis';
 import './stubs/next-cache';
-import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBrowser, server } from './msw/server';
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: a validation or an answer from the in-process
-// sandbox can take longer than a second on a loaded CI machine, and a wait only ends early.
-configure({ asyncUtilTimeout: 5000 });
+// Testing Library, jest-dom and the browser stand-ins only where there is a DOM: files in the
+// node environment (the door, the sandbox, the caches) do without loading them.
+const dom = typeof window === 'undefined' ? null : await import('./setup-dom');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
+  dom?.cleanup();
   server.resetHandlers();
   resetBrowser();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AUTH_COOKIE, PROFILE_COOKIE } from '@/shared/api/cookie-names';
 import { signedInCustomer } from '@/shared/api/profile-cookie';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import { changePasswordSchema, namesSchema, avatarProblem, AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@/features/account/schema';

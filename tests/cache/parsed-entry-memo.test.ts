@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ParsedEntryMemo } from '@/server/cache/parsed-entry-memo.mjs';
 
 /** Stands in for the Redis library's map of held reads: one pending read per key. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SITEMAP_URL_LIMIT, sitemapIndexXml, sitemapParts } from '@/shared/seo/sitemap-parts';
 
 const urls = (count: number) => Array.from({ length: count }, (_, i) => `https://shop.example/product/p-${i}`);

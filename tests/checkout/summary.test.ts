@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { canPay, INVALID_COUPON_MESSAGE, readCoupon, toggleCarrier } from '@/features/checkout/summary';
 
 describe('the carrier choice', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { blogHref, blogKeyOf, blogTitle, parseBlogState, stateOfBlogKey, UNKNOWN_BLOG_KEY } from '@/features/content/blog/query';
 
 describe('blog URL state', () => {

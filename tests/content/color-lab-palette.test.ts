@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { customColorDescription, groupByLine, MADE_TO_ORDER_LINE, togglePick } from '@/features/content/color-lab/palette';
 import type { ColorLabColor } from '@/shared/contract/catalogue';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { BasketData, BasketLine } from '@/shared/contract/basket';
 import { basketFigures, checkoutFigures, couponSaving, unitPriceAfterDiscount } from '@/shared/money/figures';
 

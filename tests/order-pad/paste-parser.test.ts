@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import { parsePaste, splitCells } from '@/features/order-pad/paste-parser';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BasketLine } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';

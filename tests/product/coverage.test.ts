@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allowedToAdd, cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, toSquareMetres } from '@/features/basket/coverage';
 import type { Coverage, PriceTypeData } from '@/shared/contract/catalogue';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
 import * as route from '@/app/api/search/route';

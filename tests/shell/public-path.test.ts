@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { publicPathOf } from '@/app/_shell/public-path';
 
 describe('publicPathOf', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BasketAnswer, BasketLine } from '@/shared/contract/basket';
 import type { User } from '@/shared/contract/account';
