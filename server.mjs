@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { keepRouterAnswersFromBrowserRevalidation } from './src/server/cache/router-answers.mjs';
 import { FORGET_SERVED_PAGES, ServedPageCache } from './src/server/cache/served-page-cache.mjs';
 import { startStampingPeers } from './src/server/door/peer-address.mjs';
 
@@ -26,6 +27,7 @@ globalThis[FORGET_SERVED_PAGES] = () => servedPages.forget();
 const server = createServer((request, response) => {
   // The door's client address starts from the socket peer (src/server/door/client-address.ts).
   stampPeerAddress(request);
+  keepRouterAnswersFromBrowserRevalidation(request, response);
   servedPages.handle(request, response, handleWithNext);
 });
 server.listen(port, hostname, () => console.log(`Storefront on http://${hostname ?? 'localhost'}:${port}`));
