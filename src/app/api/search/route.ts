@@ -1,4 +1,4 @@
-import { createSuggestLimiter, suggestAnswer } from '@/server/search/suggest-answer';
+import { createPadLookupLimiter, createSuggestLimiter, limiterFor, suggestAnswer } from '@/server/search/suggest-answer';
 import { siteIndex } from '../../search/site-search';
 
 /**
@@ -7,8 +7,8 @@ import { siteIndex } from '../../search/site-search';
  */
 export const dynamic = 'force-dynamic';
 
-const limiter = createSuggestLimiter();
+const limiters = { typing: createSuggestLimiter(), padLookups: createPadLookupLimiter() };
 
 export function GET(request: Request) {
-  return suggestAnswer(request, limiter, siteIndex);
+  return suggestAnswer(request, limiterFor(request, limiters), siteIndex);
 }

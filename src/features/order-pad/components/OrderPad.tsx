@@ -10,6 +10,8 @@ import { basketReceived } from '@/shared/store/slices/basket';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { addAllRows, type AddAllResult } from '../add-all';
 import { failureOf, matchProduct, padMatchCalls as matchCalls } from '../match';
+import { inTurn } from '../in-turn';
+import { LOOKUPS_AT_ONCE, MAX_PASTED_LINES, pastedNote } from '../paste-limits';
 import { parsePaste } from '../paste-parser';
 import { initialPad, isBlank, padReducer, type Candidate } from '../rows';
 import { PadRowFields } from './PadRowFields';
@@ -70,16 +72,17 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
   };
 
   const readPaste = async () => {
-    const lines = parsePaste(pasted);
-    if (lines.length === 0) {
+    const read = parsePaste(pasted);
+    if (read.length === 0) {
       setPasteNote('Nothing to read: paste one product and count per line.');
       return;
     }
+    const lines = read.slice(0, MAX_PASTED_LINES);
     const firstId = pad.nextId;
     dispatch({ type: 'pasted', lines, firstId });
     setPasted('');
-    setPasteNote(`${lines.length} ${lines.length === 1 ? 'line' : 'lines'} read into the pad.`);
-    await Promise.all(lines.map((line, index) => match(firstId + index, line.text)));
+    setPasteNote(pastedNote(lines.length, read.length));
+    await inTurn(lines, LOOKUPS_AT_ONCE, (line, index) => match(firstId + index, line.text));
   };
 
   const addAll = async () => {
