@@ -11,8 +11,7 @@ import { modalOpened } from '@/shared/store/slices/modal';
 import { addAllRows, type AddAllResult } from '../add-all';
 import { failureOf, matchProduct, padMatchCalls as matchCalls } from '../match';
 import { inTurn } from '../in-turn';
-import { LOOKUPS_AT_ONCE, MAX_PASTED_LINES, pastedNote } from '../paste-limits';
-import { parsePaste } from '../paste-parser';
+import { LOOKUPS_AT_ONCE, takePaste } from '../paste-limits';
 import { initialPad, isBlank, padReducer, type Candidate } from '../rows';
 import { PadRowFields } from './PadRowFields';
 import styles from './OrderPad.module.css';
@@ -72,16 +71,16 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
   };
 
   const readPaste = async () => {
-    const read = parsePaste(pasted);
-    if (read.length === 0) {
+    const taken = takePaste(pasted);
+    if (!taken) {
       setPasteNote('Nothing to read: paste one product and count per line.');
       return;
     }
-    const lines = read.slice(0, MAX_PASTED_LINES);
+    const { lines, note } = taken;
     const firstId = pad.nextId;
     dispatch({ type: 'pasted', lines, firstId });
     setPasted('');
-    setPasteNote(pastedNote(lines.length, read.length));
+    setPasteNote(note);
     await inTurn(lines, LOOKUPS_AT_ONCE, (line, index) => match(firstId + index, line.text));
   };
 
