@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { keepRouterAnswersFromBrowserRevalidation } from './src/server/cache/router-answers.mjs';
 import { DEFAULT_SERVED_PAGE_CACHE_MAX_BYTES, FORGET_SERVED_PAGES, ServedPageCache, shopHosts } from './src/server/cache/served-page-cache.mjs';
 import { startStampingPeers } from './src/server/door/peer-address.mjs';
 
@@ -37,6 +38,7 @@ globalThis[FORGET_SERVED_PAGES] = (path) => servedPages.forget(path);
 const server = createServer((request, response) => {
   // The door's client address starts from the socket peer (src/server/door/client-address.ts).
   stampPeerAddress(request);
+  keepRouterAnswersFromBrowserRevalidation(request, response);
   servedPages.handle(request, response, handleWithNext);
 });
 server.listen(port, hostname, () => console.log(`Storefront on http://${hostname ?? 'localhost'}:${port}`));

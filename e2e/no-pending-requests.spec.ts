@@ -2,9 +2,9 @@ import type { Socket } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accountButton, fillSignIn, freshEmail, mailedLink, ownClient, settledDialog } from './accounts-helpers';
+import { accountButton, fillSignIn, freshEmail, mailedLink, openSignInModal, ownClient, settledDialog, shot } from './accounts-helpers';
 import { addProducts } from './checkout-helpers';
-import { expect, test } from './fixtures';
+import { expect, expectNoA11yViolations, test } from './fixtures';
 import { basketLink, gotoHydrated } from './journey-helpers';
 import { watchRequests } from './pending-requests';
 
@@ -110,4 +110,57 @@ test('the watcher itself fails on an answer whose body never ends', async ({ pag
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => hanging.close(resolve));
   }
+});
+
+// Issue 26: the header's prefetches of a page opened a second time stayed open 8 to 20 s
+// (src/server/cache/router-answers.mjs); the reopened link also says at once that it was used.
+test('sign up, confirm, forget, reset, sign in with the new password and reopen the used link: nothing left open at any step', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = freshEmail('quiet');
+  const network = await watchRequests(page);
+
+  await gotoHydrated(page, '/');
+  const signIn = await openSignInModal(page);
+  await signIn.getByRole('button', { name: 'Create an account' }).click();
+  const signUp = await settledDialog(page, 'Create an account');
+  await signUp.getByLabel('First name').fill('Robin');
+  await signUp.getByLabel('Last name').fill('Carver');
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill('First-pass-1');
+  await signUp.getByLabel('Confirm password').fill('First-pass-1');
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await network.expectSettled();
+
+  await gotoHydrated(page, await mailedLink(email, 'confirm-email'));
+  await expect(page.getByText('Your e-mail address has been confirmed. You can sign in now.')).toBeVisible();
+  await network.expectSettled();
+
+  const forgot = await openSignInModal(page);
+  await forgot.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgotDialog = await settledDialog(page, 'Forgot password');
+  await forgotDialog.getByLabel('Email').fill(email);
+  await forgotDialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(forgotDialog.getByText('Check your email for further instructions.')).toBeVisible();
+  await forgotDialog.getByRole('button', { name: 'Close' }).click();
+  await network.expectSettled();
+
+  const link = await mailedLink(email, 'reset-password');
+  await saveNewPassword(page, link);
+  await expect(page.getByText('Your new password has been saved. Sign in with it now.')).toBeVisible();
+  await network.expectSettled();
+
+  await fillSignIn(page.getByRole('form', { name: 'Sign in' }), email, NEW_PASSWORD);
+  await expect(accountButton(page, 'Robin')).toBeVisible();
+  await network.expectSettled();
+
+  await gotoHydrated(page, link);
+  await expect(page.getByText('This reset link has already been used. To choose another password, ask for a new link.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await network.expectSettled();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, 'used-reset-link');
+  await page.getByRole('button', { name: 'Ask for a new link' }).click();
+  await expect((await settledDialog(page, 'Forgot password')).getByLabel('Email')).toBeVisible();
+  await network.expectSettled();
 });

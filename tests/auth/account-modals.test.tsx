@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordModal from '@/features/auth/components/ResetPasswordModal';
 import { SignInPanel } from '@/features/auth/components/SignInPanel';
 import SignUpModal from '@/features/auth/components/SignUpModal';
 import { api, toForm } from '@/shared/api/client';
 import { selectOpenModal } from '@/shared/store/slices/modal';
-import { BROWSER_ORIGIN, SANDBOX_ORIGIN, server } from '../msw/server';
+import { DOOR_REFUSAL, doorRefuses } from '../msw/door-limit';
+import { SANDBOX_ORIGIN, server } from '../msw/server';
 import { DEMO, fill, mailedToken, renderWithStore, router, SERVER_WAIT } from './harness';
 
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -74,16 +74,14 @@ describe('sign-in panel: forgot-password mode', () => {
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows the door’s 429 message under Email', async () => {
-    server.use(
-      http.post(`${BROWSER_ORIGIN}/api/user/forgot-password`, () =>
-        Response.json({ message: 'Too many attempts. Try again in 12 minutes.' }, { status: 429, headers: { 'retry-after': '700' } }),
-      ),
-    );
+  it('shows the door’s 429 message in the form, beside Send reset link, not as if the address were wrong', async () => {
+    doorRefuses('user/forgot-password');
     const { user } = renderWithStore(<SignInPanel initialMode="forgotPassword" />);
     await fill(user, field('Email'), DEMO.email);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('Too many attempts. Try again in 12 minutes.'), SERVER_WAIT);
+    expect(await screen.findByRole('alert', {}, SERVER_WAIT)).toHaveTextContent(DOOR_REFUSAL);
+    expect(field('Email')).not.toHaveAccessibleDescription(DOOR_REFUSAL);
+    expect(field('Email')).toHaveValue(DEMO.email);
   });
 
   it('offers sign-up in its own modal', async () => {

@@ -1,6 +1,6 @@
 import { fetchProductBySlug } from '@/shared/api/product-by-slug';
 import { normaliseError } from '@/shared/api/errors';
-import { normaliseQuery } from '@/shared/search/query';
+import { normaliseQuery, ORDER_PAD_LOOKUP } from '@/shared/search/query';
 import { fetchSuggestions } from '@/shared/search/use-suggestions';
 import type { SearchSuggestions } from '@/shared/search/answer';
 import type { Product } from '@/shared/contract/catalogue';
@@ -46,10 +46,13 @@ export async function matchProduct(text: string, calls: MatchCalls): Promise<Mat
 
 const SEARCH_FAILED = 'The search did not answer. Please try again in a minute.';
 
-/** The pad's calls: /api/search's suggestions (a refusal, e.g. 429, is a failure, not "nothing found") and the door's product read. */
+/**
+ * The pad's calls: /api/search's suggestions, on the pad's own budget (a refusal, e.g. 429, is a
+ * failure, not "nothing found"), and the door's product read.
+ */
 export const padMatchCalls: MatchCalls = {
   suggestions: async (query) => {
-    const answer = await fetchSuggestions(query);
+    const answer = await fetchSuggestions(query, undefined, ORDER_PAD_LOOKUP);
     if (!answer) throw new Error(SEARCH_FAILED);
     return answer;
   },

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { SearchSuggestions } from '@/shared/search/answer';
-import { SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';
+import { ORDER_PAD_LOOKUP, SEARCH_PURPOSE_PARAM, SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';
 import { clientAddressOf } from '@/server/door/client-address';
 import { createLimiter } from '@/server/door/limiter-store';
 import type { SiteIndex } from './site-index';
@@ -13,6 +13,15 @@ const CACHE_CONTROL = 'public, max-age=60';
 
 const json = (status: number, data: unknown, headers: Record<string, string> = {}) =>
   Response.json(data, { status, headers: { 'cache-control': status === 200 ? CACHE_CONTROL : 'no-store', ...headers } });
+
+/**
+ * The order pad's lookups of pasted lines (200 at most per paste): two whole pastes per client in
+ * ten minutes. A budget apart from the typing limit, so one paste (200 lookups, more than 120)
+ * never leaves the customer's search field refused; a client that claims to be the pad only
+ * moves to this bounded budget, so the most one client gets is 120 a minute plus 400 in ten.
+ */
+export const ORDER_PAD_LOOKUPS_PER_CLIENT = 400;
+export const ORDER_PAD_LOOKUPS_SECONDS = 10 * 60;
 
 export function createSuggestLimiter(): RateLimiterAbstract {
   return createLimiter({ keyPrefix: 'search', points: SUGGESTIONS_PER_CLIENT_PER_MINUTE, durationSeconds: 60 });
@@ -36,6 +45,20 @@ export async function searchWait(request: Request, limiter: RateLimiterAbstract)
     if (rejection instanceof Error) throw rejection;
     return Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
   }
+}
+
+export function createPadLookupLimiter(): RateLimiterAbstract {
+  return createLimiter({ keyPrefix: 'search-pad', points: ORDER_PAD_LOOKUPS_PER_CLIENT, durationSeconds: ORDER_PAD_LOOKUPS_SECONDS });
+}
+
+export interface SuggestLimiters {
+  typing: RateLimiterAbstract;
+  padLookups: RateLimiterAbstract;
+}
+
+/** The budget a call spends: the order pad's lookups their own, everything else the typing limit. */
+export function limiterFor(request: Request, limiters: SuggestLimiters): RateLimiterAbstract {
+  return new URL(request.url).searchParams.get(SEARCH_PURPOSE_PARAM) === ORDER_PAD_LOOKUP ? limiters.padLookups : limiters.typing;
 }
 
 /**

@@ -57,6 +57,6 @@ export async function readAnswer<T>(sent: Promise<Response>): Promise<T> {
     return failed(new ApiError(0, NETWORK_ERROR_MESSAGE));
   }
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) return failed(errorFromAnswer(response.status, data));
+  if (!response.ok) return failed(errorFromAnswer(response.status, data, response.headers.get('retry-after')));
   return data as T;
 }

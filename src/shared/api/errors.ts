@@ -6,8 +6,10 @@ export const TIMEOUT_MESSAGE = 'The server is taking too long to answer. Please 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const CANCELLED_MESSAGE = 'The request was cancelled.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts.';
+const WAIT_A_FEW_MINUTES = 'Please wait a few minutes and try again.';
 
-/** Every failed call, in one shape. `status` is 0 when no answer arrived. */
+/** Every failed call, in one shape. `status` is 0 when no answer arrived; a 429's message says how long to wait. */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string>;
@@ -34,14 +36,41 @@ function fieldErrorsOf(errors: unknown): Record<string, string> {
   return fields;
 }
 
-/** The error of a call the door answered with `status` and the body `data`. */
-export function errorFromAnswer(status: number, data: unknown): ApiError {
+/** `Retry-After` in seconds: a number of seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | null {
+  const raw = header?.trim();
+  if (!raw) return null;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** How long to wait in the door's own words (src/server/door/abuse-limits.ts): whole minutes, at least one. */
+export function tryAgainIn(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+const SAYS_HOW_LONG = /\d+\s*(seconds?|minutes?|hours?|days?)\b/i;
+
+/**
+ * A 429's message: the door's own already says how long to wait; any other (a proxy's, a
+ * dashboard's, none) gets the wait from `Retry-After`, so the customer always learns when to come back.
+ */
+function tooManyAttemptsMessage(message: string | undefined, retryAfter: number | null): string {
+  if (message && SAYS_HOW_LONG.test(message)) return message;
+  const said = message ?? TOO_MANY_ATTEMPTS;
+  const ends = /[.!?]$/.test(said) ? said : `${said}.`;
+  return `${ends} ${retryAfter === null ? WAIT_A_FEW_MINUTES : tryAgainIn(retryAfter)}`;
+}
+
+/** The error of a call the door answered with `status`, the body `data` and its `Retry-After` header. */
+export function errorFromAnswer(status: number, data: unknown, retryAfter: string | null = null): ApiError {
   const body: Partial<ErrorAnswer> = isRecord(data) ? data : {};
   const fieldErrors = fieldErrorsOf(body.errors);
-  const message =
-    typeof body.message === 'string' && body.message.trim() !== ''
-      ? body.message
-      : (Object.values(fieldErrors)[0] ?? (status >= 500 ? SERVER_ERROR_MESSAGE : UNKNOWN_ERROR_MESSAGE));
+  const said = typeof body.message === 'string' && body.message.trim() !== '' ? body.message.trim() : undefined;
+  if (status === 429) return new ApiError(status, tooManyAttemptsMessage(said, retryAfterSeconds(retryAfter)), fieldErrors);
+  const message = said ?? Object.values(fieldErrors)[0] ?? (status >= 500 ? SERVER_ERROR_MESSAGE : UNKNOWN_ERROR_MESSAGE);
   return new ApiError(status, message, fieldErrors);
 }
 
@@ -49,7 +78,11 @@ export function errorFromAnswer(status: number, data: unknown): ApiError {
 export function normaliseError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
-    if (error.response) return errorFromAnswer(error.response.status, error.response.data);
+    if (error.response) {
+      const { status, data, headers } = error.response;
+      const retryAfter: unknown = headers['retry-after'];
+      return errorFromAnswer(status, data, typeof retryAfter === 'string' ? retryAfter : null);
+    }
     if (error.code === 'ERR_CANCELED') return new ApiError(0, CANCELLED_MESSAGE);
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError(0, TIMEOUT_MESSAGE);
     return new ApiError(0, NETWORK_ERROR_MESSAGE);

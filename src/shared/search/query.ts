@@ -11,6 +11,14 @@ export const SEARCH_QUERY_MAX_WORDS = 8;
 
 export const SEARCH_PATH = '/search';
 
+/**
+ * `/api/search?…&for=order-pad`: the order pad looking up pasted lines. Those lookups have a
+ * per-client budget of their own (src/server/search/suggest-answer.ts), so a long paste never
+ * spends the limit that the customer's typing in the search field uses.
+ */
+export const SEARCH_PURPOSE_PARAM = 'for';
+export const ORDER_PAD_LOOKUP = 'order-pad';
+
 /** Compatibility forms folded, whitespace collapsed, lower case: equal queries share one cached page. */
 export function normaliseQuery(raw: string): string {
   return raw.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();

@@ -2,14 +2,15 @@
 
 import { useEffect, useState } from 'react';
 import type { SearchSuggestions } from '@/shared/search/answer';
-import { normaliseQuery, SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';
+import { normaliseQuery, SEARCH_PURPOSE_PARAM, SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';
 
 const DEBOUNCE_MS = 120;
 const MIN_LENGTH = 2;
 
 /** GET /api/search?q= : up to 8 suggestions grouped by kind; null when the answer is not a 200 (limited, too long). */
-export async function fetchSuggestions(query: string, signal?: AbortSignal): Promise<SearchSuggestions | null> {
-  const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal });
+export async function fetchSuggestions(query: string, signal?: AbortSignal, purpose?: string): Promise<SearchSuggestions | null> {
+  const asked = purpose ? `&${SEARCH_PURPOSE_PARAM}=${encodeURIComponent(purpose)}` : '';
+  const response = await fetch(`/api/search?q=${encodeURIComponent(query)}${asked}`, { signal });
   return response.ok ? ((await response.json()) as SearchSuggestions) : null;
 }
 

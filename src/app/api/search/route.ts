@@ -1,4 +1,4 @@
-import { sharedSearchLimiter, suggestAnswer } from '@/server/search/suggest-answer';
+import { createPadLookupLimiter, limiterFor, sharedSearchLimiter, suggestAnswer } from '@/server/search/suggest-answer';
 import { siteIndex } from '../../search/site-search';
 
 /**
@@ -7,8 +7,9 @@ import { siteIndex } from '../../search/site-search';
  */
 export const dynamic = 'force-dynamic';
 
-const limiter = sharedSearchLimiter();
+// Typing spends the limit the /search page shares; the order pad's lookups spend their own.
+const limiters = { typing: sharedSearchLimiter(), padLookups: createPadLookupLimiter() };
 
 export function GET(request: Request) {
-  return suggestAnswer(request, limiter, siteIndex);
+  return suggestAnswer(request, limiterFor(request, limiters), siteIndex);
 }

@@ -3,6 +3,7 @@
 import { Alert } from 'antd';
 import { useId, useState, type ChangeEvent } from 'react';
 import { normaliseError } from '@/shared/api/errors';
+import { tooManyAttempts } from '@/shared/ui/form';
 import type { User } from '@/shared/contract/account';
 import { uploadAvatar } from '../api';
 import { AVATAR_TYPES, avatarProblem, UPLOAD_ERROR } from '../schema';
@@ -28,7 +29,7 @@ export function AvatarUpload({ user, onUploaded }: { user: User; onUploaded: (us
       setState({ status: 'done' });
     } catch (error) {
       const { status, message, fieldErrors } = normaliseError(error);
-      setState({ status: 'error', message: fieldErrors.file ?? (status === 422 ? message : UPLOAD_ERROR) });
+      setState({ status: 'error', message: tooManyAttempts(error) ?? fieldErrors.file ?? (status === 422 ? message : UPLOAD_ERROR) });
     }
   }
 

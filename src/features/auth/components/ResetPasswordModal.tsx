@@ -11,6 +11,7 @@ import { signedOut } from '@/shared/store/slices/auth';
 import { FormError, FormikForm, FormikPassword, placeServerError } from '@/shared/ui/form';
 import { resetPassword } from '../api';
 import { PASSWORD_RESET_NOTICE } from '../paths';
+import { rememberSpentResetLink } from '../spent-reset-link';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schema';
 
 type Props = ModalPropsByType['RESET_PASSWORD'] & { onClose: () => void };
@@ -28,6 +29,7 @@ export default function ResetPasswordModal({ token, onClose }: Props) {
     setFormError(null);
     try {
       await resetPassword(token, password);
+      rememberSpentResetLink(token);
       dispatch(signedOut());
       onClose();
       router.replace(`/sign-in?notice=${PASSWORD_RESET_NOTICE}`);

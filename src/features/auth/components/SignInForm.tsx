@@ -9,7 +9,7 @@ import { safeRedirect } from '@/shared/api/safe-redirect';
 import { refreshBasket } from '@/shared/session/refresh-basket';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signedIn } from '@/shared/store/slices/auth';
-import { FormError, FormikCheckbox, FormikForm, FormikInput, FormikPassword, showServerErrors } from '@/shared/ui/form';
+import { FormError, FormikCheckbox, FormikForm, FormikInput, FormikPassword, showServerErrors, tooManyAttempts } from '@/shared/ui/form';
 import { signIn } from '../api';
 import { signInInitialValues, signInSchema, type SignInValues } from '../schema';
 
@@ -33,6 +33,8 @@ export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; on
       // The modal stays where it was opened unless it was given somewhere to go.
       if (!onSignedIn || redirectTo) router.replace(safeRedirect(redirectTo));
     } catch (error) {
+      const wait = tooManyAttempts(error);
+      if (wait) return setFormError(wait);
       const { status, message, fieldErrors } = normaliseError(error);
       const { email, password } = fieldErrors;
       if (email || password) showServerErrors(helpers, { ...(email && { email }), ...(password && { password }) });

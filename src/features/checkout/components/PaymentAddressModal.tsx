@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectUser } from '@/shared/store/slices/auth';
 import { checkoutAddressSaved, checkoutRatesReceived, selectCheckout } from '@/shared/store/slices/checkout';
 import { modalOpened } from '@/shared/store/slices/modal';
-import { FormikForm, showServerErrors } from '@/shared/ui/form';
+import { FormikForm, showServerErrors, tooManyAttempts } from '@/shared/ui/form';
 import { basketFigures } from '@/shared/money/figures';
 import { formatPrice } from '@/shared/ui/format';
 import { getRates, saveShippingAddress } from '../api';
@@ -110,6 +110,8 @@ export default function PaymentAddressModal({ basketData, onClose }: Props) {
       dispatch(checkoutRatesReceived({ address: values, rates: answer.rates, taxRate: answer.taxRate }));
       dispatch(modalOpened({ type: 'PAYMENT', props: {} }));
     } catch (error) {
+      const wait = tooManyAttempts(error);
+      if (wait) return setFailure(wait);
       const apiError = normaliseError(error);
       const fieldErrors = Object.keys(apiError.fieldErrors).length > 0 ? apiError.fieldErrors : { zip: apiError.message };
       showServerErrors(helpers, fieldErrors);

@@ -30,6 +30,10 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
   const rate = chosen === null ? null : rates[chosen];
   const figures = checkoutFigures(basketData, rate?.amount ?? 0, taxRate, coupon);
 
+  const choosing = payment.phase === 'choose' && policyAccepted;
+  // While choosing, a failed Pay (a 429 included) is told beside the Pay button, where the customer looks.
+  const failure = payment.error && <Alert className={styles.alert} type="error" role="alert" showIcon message={payment.error} />;
+
   const close = async () => {
     if (await payment.close()) onClose();
   };
@@ -44,7 +48,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
       footer={null}
       rootClassName="payment-modal"
     >
-      {payment.error && <Alert className={styles.alert} type="error" role="alert" showIcon message={payment.error} />}
+      {!choosing && failure}
       {payment.phase === 'done' && payment.confirmation && <OrderConfirmation confirmation={payment.confirmation} onDone={() => void close()} />}
       {payment.phase === 'settling' && <PaymentCheck settling={payment.settling} onCheckAgain={payment.checkAgain} />}
       {payment.phase === 'card' && (
@@ -56,7 +60,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
         />
       )}
       {payment.phase === 'choose' && !policyAccepted && <PolicyStep onAccept={() => setPolicyAccepted(true)} />}
-      {payment.phase === 'choose' && policyAccepted && (
+      {choosing && (
         <div className={styles.layout}>
           <div>
             {mode === SHIPPING_MODE_PICKUP ? (
@@ -72,6 +76,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
             <h3 id="summary-title">Summary</h3>
             <OrderSummary lines={basketData.data} figures={figures} coupon={coupon} shippingKnown={mode === SHIPPING_MODE_PICKUP || rate !== null} />
             <CouponField orderId={payment.pendingOrderId} onApplied={setCoupon} />
+            {failure}
             <Button
               type="primary"
               block

@@ -10,7 +10,8 @@ import { basketReceived } from '@/shared/store/slices/basket';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { addAllRows, type AddAllResult } from '../add-all';
 import { failureOf, matchProduct, padMatchCalls as matchCalls } from '../match';
-import { parsePaste } from '../paste-parser';
+import { inTurn } from '../in-turn';
+import { LOOKUPS_AT_ONCE, takePaste } from '../paste-limits';
 import { initialPad, isBlank, padReducer, type Candidate } from '../rows';
 import { PadRowFields } from './PadRowFields';
 import styles from './OrderPad.module.css';
@@ -70,16 +71,17 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
   };
 
   const readPaste = async () => {
-    const lines = parsePaste(pasted);
-    if (lines.length === 0) {
+    const taken = takePaste(pasted);
+    if (!taken) {
       setPasteNote('Nothing to read: paste one product and count per line.');
       return;
     }
+    const { lines, note } = taken;
     const firstId = pad.nextId;
     dispatch({ type: 'pasted', lines, firstId });
     setPasted('');
-    setPasteNote(`${lines.length} ${lines.length === 1 ? 'line' : 'lines'} read into the pad.`);
-    await Promise.all(lines.map((line, index) => match(firstId + index, line.text)));
+    setPasteNote(note);
+    await inTurn(lines, LOOKUPS_AT_ONCE, (line, index) => match(firstId + index, line.text));
   };
 
   const addAll = async () => {

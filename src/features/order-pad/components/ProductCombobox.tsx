@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, type Ref } from 'react';
+import { useId, useMemo, useState, type Ref } from 'react';
 import { useSuggestions } from '@/shared/search/use-suggestions';
 import { ComboboxOptions } from '@/shared/ui/ComboboxOptions';
 import { useListCombobox } from '@/shared/ui/use-list-combobox';
@@ -25,9 +25,16 @@ interface ProductComboboxProps {
  */
 export function ProductCombobox({ inputRef, label, value, describedBy, invalid, onType, onPick }: ProductComboboxProps) {
   const inputId = useId();
-  const suggestions = useSuggestions(value);
+  // Suggestions only for what the customer types here: a pasted row's text is looked up by the
+  // pad, a few lines at a time, and must not also ask the search once per row.
+  const [typed, setTyped] = useState(false);
+  const suggestions = useSuggestions(typed ? value : '');
   const options = useMemo(() => (suggestions ? productCandidates(suggestions) : []), [suggestions]);
-  const { inputProps, listProps } = useListCombobox({ options, onType, onPick });
+  const type = (next: string) => {
+    setTyped(true);
+    onType(next);
+  };
+  const { inputProps, listProps } = useListCombobox({ options, onType: type, onPick });
 
   return (
     <div className={styles.combobox}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
@@ -8,7 +8,7 @@ import { MODAL_WIDTH, TOAST_SECONDS } from '@/shared/config/constants';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectUser } from '@/shared/store/slices/auth';
-import { FormikForm, FormikInput, showServerErrors } from '@/shared/ui/form';
+import { FormError, FormikForm, FormikInput, showServerErrors } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast';
 import { sendRequest, toRequestPayload } from '../api';
 import { REQUEST_SUCCESS_MESSAGE, requestInitialValues, requestSchema, type RequestValues } from '../schema';
@@ -49,7 +49,6 @@ export default function RequestModal({ title, productId, serviceId, description,
         {({ isSubmitting }) => (
           <FormikForm aria-label={title}>
             <p className={styles.intro}>Tell us what you need and we will get back to you, usually within one business day.</p>
-            {serverMessage && <Alert className={styles.alert} type="error" showIcon title={serverMessage} role="alert" />}
             <div className={styles.names}>
               <FormikInput name="first_name" label="First name" required autoComplete="given-name" />
               <FormikInput name="last_name" label="Last name" required autoComplete="family-name" />
@@ -58,6 +57,7 @@ export default function RequestModal({ title, productId, serviceId, description,
             <PhoneField name="phone" label="Phone" />
             {withService && <ServiceSelectField name="services_id" label="Service" required />}
             <TextAreaField name="description" label="Description" required />
+            <FormError message={serverMessage} />
             <Button type="primary" htmlType="submit" block loading={isSubmitting}>
               Send request
             </Button>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
+import { tooManyAttempts } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast';
 import { subscribe } from '../api';
 import { subscribeInitialValues, subscribeSchema } from '../schema';
@@ -16,15 +17,21 @@ export interface SubscribeFormProps {
   onSubscribed?: () => void;
 }
 
-/** Newsletter sign-up: POST /subscribe, the server's message as a 2 s toast (docs/contract.md §8). */
+/**
+ * Newsletter sign-up: POST /subscribe, the server's message as a 2 s toast (docs/contract.md §8).
+ * A refusal for too many attempts stays under the field instead, until the address is edited:
+ * a 2 s toast is gone before the customer has read how long to wait.
+ */
 export default function SubscribeForm({ initialEmail = '', autoFocus = false, onSubscribed }: SubscribeFormProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const [refusal, setRefusal] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: subscribeInitialValues,
     validationSchema: subscribeSchema,
     validateOnMount: true,
     onSubmit: async ({ email }, helpers) => {
+      setRefusal(null);
       try {
         const answer = await subscribe(email);
         if (answer.success) {
@@ -35,7 +42,9 @@ export default function SubscribeForm({ initialEmail = '', autoFocus = false, on
           toast.error(answer.message);
         }
       } catch (error) {
-        toast.error(normaliseError(error).message);
+        const wait = tooManyAttempts(error);
+        if (wait) setRefusal(wait);
+        else toast.error(normaliseError(error).message);
       }
     },
   });
@@ -45,7 +54,9 @@ export default function SubscribeForm({ initialEmail = '', autoFocus = false, on
     if (initialEmail) void setFieldValue('email', initialEmail, true);
   }, [initialEmail, setFieldValue]);
 
-  const showError = Boolean(formik.touched.email && formik.errors.email);
+  const invalid = Boolean(formik.touched.email && formik.errors.email);
+  const fieldError = invalid ? formik.errors.email : refusal;
+  const showError = Boolean(fieldError);
   const canSubmit = formik.dirty && formik.isValid && !formik.isSubmitting;
 
   return (
@@ -61,13 +72,17 @@ export default function SubscribeForm({ initialEmail = '', autoFocus = false, on
           autoComplete="email"
           placeholder="you@company.com"
           autoFocus={autoFocus}
-          aria-invalid={showError}
+          aria-invalid={invalid}
           aria-describedby={showError ? errorId : undefined}
           {...formik.getFieldProps('email')}
+          onChange={(event) => {
+            setRefusal(null);
+            formik.handleChange(event);
+          }}
         />
         {showError && (
-          <p id={errorId} className={`field-error ${styles.error}`}>
-            {formik.errors.email}
+          <p id={errorId} className={`field-error ${styles.error}`} role={fieldError === refusal ? 'alert' : undefined}>
+            {fieldError}
           </p>
         )}
       </div>

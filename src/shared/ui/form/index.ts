@@ -3,5 +3,5 @@ export { FormikForm } from './FormikForm';
 export { FormikInput, FormikPassword, formikTextField } from './FormikTextField';
 export { serverErrorOf, showServerErrors, type ServerFieldStatus } from './server-errors';
 export { useFieldItem, type FieldItemOptions } from './use-field-item';
-export { placeServerError } from './server-message';
+export { placeServerError, tooManyAttempts } from './server-message';
 export { FormError } from './FormError';

@@ -1,0 +1,27 @@
+import { parsePaste, type PastedLine } from './paste-parser';
+
+/**
+ * A paste is read 200 lines at a time (README "Decisions", order pad): enough for a trade
+ * customer's whole order sheet, and a bound on the rows one paste puts on the page and the
+ * lookups it makes.
+ */
+export const MAX_PASTED_LINES = 200;
+
+/** Lines looked up at once; the rest wait their turn, in the order they were pasted. */
+export const LOOKUPS_AT_ONCE = 4;
+
+/** What the paste box says after a paste of `read` lines of which `taken` went into the pad. */
+export function pastedNote(taken: number, read: number): string {
+  if (read > taken) {
+    return `Only the first ${taken} of the ${read} pasted lines were read into the pad: it takes ${MAX_PASTED_LINES} lines at a time. Add these to the basket, then paste the other ${read - taken}.`;
+  }
+  return `${taken} ${taken === 1 ? 'line' : 'lines'} read into the pad.`;
+}
+
+/** The lines of a paste the pad takes (the first 200) and what the paste box says; null when nothing could be read. */
+export function takePaste(pasted: string): { lines: PastedLine[]; note: string } | null {
+  const read = parsePaste(pasted);
+  if (read.length === 0) return null;
+  const lines = read.slice(0, MAX_PASTED_LINES);
+  return { lines, note: pastedNote(lines.length, read.length) };
+}
