@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -17,5 +18,8 @@ export default defineConfig({
     css: false,
     testTimeout: 15_000,
     pool: 'threads',
+    // Vitest's default leaves one core free for its watcher (cores - 1): one worker on a 2-core CI
+    // machine. A run has no watcher, so every core runs test files.
+    maxWorkers: availableParallelism(),
   },
 });
