@@ -47,7 +47,8 @@ async function reviewPostedThroughIsSeenOn(page: Page, from: Instance, to: Insta
   const door = await doorOf(from.origin);
   expect(await signInThrough(door)).toBe(200);
   const product = await (await door.get(`/api/products/by-slug?slug=${PRODUCT.slug}`)).json();
-  const posted = await door.post('/api/reviews/create', {
+  // As the write-review form sends it: the product's slug in the query, for the door alone.
+  const posted = await door.post(`/api/reviews/create?product=${PRODUCT.slug}`, {
     multipart: { products_id: String(product.data.id), stars: '5', title, message: 'Cured at once, even sheen across two rooms.' },
   });
   expect(posted.status()).toBe(200);
@@ -137,7 +138,6 @@ test('Redis stops mid-journey: a customer signs in, fills the basket and pays on
     await expect.poll(async () => (await healthOf(instance, request)).status).toBe(503);
     const { body } = await healthOf(instance, request);
     expect(body).toEqual({ ok: false });
-    expect(body.reason).toMatch(/^Redis at 127\.0\.0\.1:\d+ does not answer/);
   }
   const withoutRedis = [await timedSignIn(a), await timedSignIn(b)];
   console.log(`Sign-in through the door, A and B: with Redis ${withRedis.map((ms) => ms.toFixed(0)).join(', ')} ms; Redis down ${withoutRedis.map((ms) => ms.toFixed(0)).join(', ')} ms`);
