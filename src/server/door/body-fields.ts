@@ -1,3 +1,7 @@
+import { REVIEW_SLUG_FIELD } from './cache-expiry';
+import { callLimitBy } from './call-limits';
+import type { DoorCallRule } from './calls';
+
 /**
  * The fields the door reads from a call (the sign-in's e-mail, the e-mail a limit counts), read
  * so that the door and the dashboard cannot see different values. A PHP dashboard keeps the
@@ -107,3 +111,14 @@ export async function readDoorFields(
 
 /** An e-mail as the limits and the device cookie name it. */
 export const canonicalEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+
+/**
+ * The fields the door reads from a call, each once: a sign-in's e-mail and remember-me, the
+ * e-mail a per-e-mail limit counts, the fields a dashboardGet call sends, a review's product.
+ */
+export function fieldsTheDoorReads(rule: DoorCallRule): string[] {
+  if (rule.role === 'signIn') return ['email', 'rememberMe'];
+  const limited = rule.limit && callLimitBy(rule.limit) === 'email' ? ['email'] : [];
+  const expiry = rule.expiresReviewsOf ? [rule.expiresReviewsOf, REVIEW_SLUG_FIELD] : [];
+  return [...limited, ...(rule.dashboardGet ?? []), ...expiry];
+}

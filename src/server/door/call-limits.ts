@@ -1,5 +1,4 @@
-import { REVIEW_SLUG_FIELD } from './cache-expiry';
-import type { CallLimit, DoorCallRule } from './calls';
+import type { CallLimit } from './calls';
 
 /**
  * The limits of calls that cost the shop something when repeated (calls.ts `limit`): each counts
@@ -58,10 +57,5 @@ export function callLimitConfig(env: Record<string, string | undefined>): Record
   return Object.fromEntries(entries) as Record<CallLimit, CallLimitConfig>;
 }
 
-/** The fields the door reads from a call (body-fields.ts refuses them repeated). */
-export function fieldsTheDoorReads(rule: DoorCallRule): string[] {
-  if (rule.role === 'signIn') return ['email', 'rememberMe'];
-  const limited = rule.limit && DEFAULTS[rule.limit].by === 'email' ? ['email'] : [];
-  const expiry = rule.expiresReviewsOf ? [rule.expiresReviewsOf, REVIEW_SLUG_FIELD] : [];
-  return [...limited, ...(rule.dashboardGet ?? []), ...expiry];
-}
+/** What a call's second count is kept by (CallLimitConfig.by). */
+export const callLimitBy = (name: CallLimit) => DEFAULTS[name].by;

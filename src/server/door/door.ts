@@ -1,8 +1,7 @@
 import type { DoorLimits } from './abuse-limits';
 import { jsonAnswer, SIGN_IN_MESSAGE } from './answers';
-import { AMBIGUOUS, readDoorFields } from './body-fields';
+import { AMBIGUOUS, fieldsTheDoorReads, readDoorFields } from './body-fields';
 import { readCallBody } from './call-body';
-import { fieldsTheDoorReads } from './call-limits';
 import { clientIpOf } from './client-address';
 import { doorCookiesOf } from './cookies';
 import { crossSiteRefusal } from './cross-site';
