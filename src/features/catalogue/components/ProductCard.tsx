@@ -1,4 +1,4 @@
-import { LinkAfterLoad } from '@/shared/ui/LinkAfterLoad';
+import { LinkAfterLoad } from './LinkAfterLoad';
 import { StaticImage } from '@/shared/ui/StaticImage';
 import type { ProductSummary } from '@/shared/contract/catalogue';
 import { formatPrice } from '@/shared/ui/format';
