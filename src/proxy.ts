@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LIST_VIEW_PATH, listKey, listStateOf, UNKNOWN_LIST_KEY } from '@/features/catalogue/listKey';
-import { PRODUCTS_PER_PAGE } from '@/features/catalogue/listQuery';
+import { PRODUCTS_PER_PAGE } from '@/features/catalogue/list-query';
 import { BLOG_VIEW_PATH, blogKey, blogStateOf, UNKNOWN_BLOG_KEY } from '@/features/content/blog/query';
 import { lastPageOf } from '@/server/lists/last-page';
 import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/server/search/suggest-answer';

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ListView from '@/app/products/view/[key]/page';
 import { listKeyOf } from '@/features/catalogue/listKey';
-import type { SearchParams } from '@/features/catalogue/listQuery';
+import type { SearchParams } from '@/features/catalogue/list-query';
 import { sandbox } from '../msw/server';
 
 // The app router is not mounted in jsdom: record where the list navigates instead.

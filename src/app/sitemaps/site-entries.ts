@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { getAllProducts } from '@/features/catalogue/api';
-import { productHref } from '@/features/catalogue/components/productHref';
+import { productHref } from '@/features/catalogue/product-href';
 import { getAllArticles, getServices } from '@/features/content/api';
 import { articleHref } from '@/features/content/blog/query';
 import { serviceHref } from '@/features/content/services/paths';

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, readListQuery, type ListState, type SearchParams } from './listQuery';
+import { DEFAULT_SORT, readListQuery, type ListState, type SearchParams } from './list-query';
 
 /**
  * A list state as one path segment, so every /products URL (filters, sort and page in the

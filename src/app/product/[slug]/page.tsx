@@ -4,7 +4,7 @@ import { AddToBasketForm } from '@/features/basket/components/AddToBasketForm';
 import { getProducts, LARGEST_PAGE } from '@/features/catalogue/api';
 import { ProductActions } from '@/features/catalogue/components/ProductActions';
 import { ProductGallery } from '@/features/catalogue/components/ProductGallery';
-import { productHref } from '@/features/catalogue/components/productHref';
+import { productHref } from '@/features/catalogue/product-href';
 import { jsonLdText, productJsonLd } from '@/features/catalogue/product-json-ld';
 import { ProductReviews } from '@/features/reviews/components/ProductReviews';
 import type { Product } from '@/shared/contract/catalogue';
