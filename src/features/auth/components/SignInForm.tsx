@@ -4,7 +4,7 @@ import type { FormikHelpers } from 'formik';
 import { useRouter } from 'next/navigation';
 import { normaliseError } from '@/shared/api/errors';
 import { safeRedirect } from '@/shared/api/safe-redirect';
-import { refreshBasket } from '@/shared/session/refresh-basket';
+import { refreshBasket } from '@/domain/basket/refresh-basket';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signedIn } from '@/shared/store/slices/auth';
 import { FormFrame, FormikCheckbox, FormikInput, FormikPassword, showServerErrors, tooManyAttempts } from '@/shared/ui/form';

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { Article } from '@/shared/contract/catalogue';
 import { Card, CardText } from '@/shared/ui/Card';
 import { formatDate } from '@/shared/ui/format';
-import { articleHref, typeLabel } from '../blog/query';
+import { articleHref } from '@/shared/config/page-paths';
+import { typeLabel } from '../blog/query';
 
 export const ARTICLE_CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 31vw, 100vw';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Service } from '@/shared/contract/catalogue';
 import { Card, CardText } from '@/shared/ui/Card';
-import { serviceHref } from '../services/paths';
+import { serviceHref } from '@/shared/config/page-paths';
 import { ARTICLE_CARD_SIZES } from './ArticleCard';
 
 /** A service in the list: picture, name and what it is; the card opens the service. */
