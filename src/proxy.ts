@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { PRODUCTS_PER_PAGE, PRODUCTS_VIEW } from '@/features/catalogue/listQuery';
+import { PRODUCTS_PER_PAGE, PRODUCTS_VIEW } from '@/features/catalogue/list-query';
 import { BLOG_VIEW } from '@/features/content/blog/query';
 import { lastPageOf } from '@/server/lists/last-page';
 import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/server/search/search-limits';

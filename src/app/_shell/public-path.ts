@@ -1,4 +1,4 @@
-import { PRODUCTS_VIEW } from '@/features/catalogue/listQuery';
+import { PRODUCTS_VIEW } from '@/features/catalogue/list-query';
 import { BLOG_VIEW } from '@/features/content/blog/query';
 
 const VIEWS = [PRODUCTS_VIEW, BLOG_VIEW].map(({ viewPath, path }) => ({ view: `${viewPath}/`, publicPath: path }));

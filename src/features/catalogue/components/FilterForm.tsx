@@ -1,7 +1,7 @@
 'use client';
 
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
-import { listHref, parseListState, type SearchParams } from '../listQuery';
+import { listHref, parseListState, type SearchParams } from '../list-query';
 import { useListNavigation } from '@/shared/ui/ListNavigation';
 
 interface FilterFormProps {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getProducts } from '@/features/catalogue/api';
-import { PRODUCTS_VIEW, toProductListQuery } from '@/features/catalogue/listQuery';
+import { PRODUCTS_VIEW, toProductListQuery } from '@/features/catalogue/list-query';
 import { productCardTag } from '@/shared/api/cache-tags';
 import { tagRenderedPage } from '@/shared/api/server';
 import { CATEGORIES } from '@/shared/config/static-content';

@@ -10,7 +10,7 @@ import { BasketSkeleton } from './BasketSkeleton';
  * The basket page's body. The basket lives on the server under the session cookie, so it survives
  * reloads; the store holds the server's last answer and every change replaces it.
  */
-export function BasketView() {
+export function ScriptedBasket() {
   const synced = useBasketSync();
   const { basketData, discount_message, isFetchingBasket, loader } = useAppSelector(selectBasket);
   const lines = basketData.data;

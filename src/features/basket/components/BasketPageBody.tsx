@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { BasketView } from './BasketView';
+import { ScriptedBasket } from './ScriptedBasket';
 
 const noSubscription = () => () => {};
 
@@ -10,7 +10,7 @@ const noSubscription = () => () => {};
  * Without scripts, or while they download or when they are blocked, the plain view stays and its
  * − and + still work. False on the server and while hydrating, true after.
  */
-export function BasketViews({ plain }: { plain: ReactNode }) {
+export function BasketPageBody({ plain }: { plain: ReactNode }) {
   const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
-  return scripted ? <BasketView /> : plain;
+  return scripted ? <ScriptedBasket /> : plain;
 }
