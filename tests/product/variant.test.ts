@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { colorIdsOf, defaultPrice, priceForSheen, typeIdsForSheen, variantFields } from '@/domain/catalogue/variant';
+import { colorIdsOf, defaultPrice, priceForSheen, typeIdsForSheen, variantFields, variantKey } from '@/domain/catalogue/variant';
 import type { PriceTypeData, ProductColor } from '@/shared/contract/catalogue';
 
 const row = (id: number, tag_id: number, type_id: number, type_price: number): PriceTypeData => ({
@@ -55,5 +55,14 @@ describe('a variant as the basket names it', () => {
 
   it('sends colour [1] for a product without colours', () => {
     expect(variantFields(7, prices[0], colorIdsOf(null, []), 1).color_id).toEqual([1]);
+  });
+});
+
+describe('one basket line per variant', () => {
+  it('is the same line for the same colours in any order, and no colour is colour [1]', () => {
+    expect(variantKey(7, 12, [5, 3])).toBe(variantKey(7, 12, [3, 5]));
+    expect(variantKey(7, 12, [])).toBe(variantKey(7, 12, [1]));
+    expect(variantKey(7, 12, [3])).not.toBe(variantKey(7, 21, [3]));
+    expect(variantKey(7, 12, [3])).not.toBe(variantKey(7, 12, [3, 5]));
   });
 });

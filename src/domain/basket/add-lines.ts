@@ -1,4 +1,4 @@
-import { colorIdsOrDefault } from '@/domain/catalogue/variant';
+import { variantKey } from '@/domain/catalogue/variant';
 import { addToBasket } from './add-to-basket';
 import { ApiError } from '@/shared/api/errors';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
@@ -26,9 +26,6 @@ export interface FittedLines<T extends WantedLine> {
   /** Lines already at MAX_LINE_QUANTITY in the basket: nothing more is added. */
   full: T[];
 }
-
-const colourKey = (ids: number[]) => [...colorIdsOrDefault(ids)].sort((a, b) => a - b).join(',');
-const variantKey = (productId: number, priceId: number, colorIds: number[]) => `${productId}:${priceId}:${colourKey(colorIds)}`;
 
 /** Each line's count cut to what still fits beside the basket's lines and the lines before it. */
 export function fitUnderMax<T extends WantedLine>(lines: T[], basket: BasketLine[]): FittedLines<T> {

@@ -56,6 +56,12 @@ export function colorIdsOf(choice: ColorChoice | null, colors: ProductColor[]): 
 /** The colours a basket call sends: [1] stands for "no colour" (docs/contract.md §7 POST /basket/data). */
 export const colorIdsOrDefault = (ids: number[]) => (ids.length > 0 ? ids : [1]);
 
+/** One key per basket line: the same product, price row and set of colours (in any order) is one line. */
+export function variantKey(productId: number, priceId: number, colorIds: number[]): string {
+  const colours = [...colorIdsOrDefault(colorIds)].sort((a, b) => a - b).join(',');
+  return `${productId}:${priceId}:${colours}`;
+}
+
 /**
  * A variant as the basket names it (docs/contract.md §7 POST /basket/data): the product, the price
  * row (its id is both `price_id` and `price_type_id`), its sheen (tag) and type, the colours, the count.

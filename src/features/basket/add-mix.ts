@@ -1,16 +1,14 @@
 import type { BasketLine } from '@/shared/contract/basket';
 import { refreshBasket } from '@/domain/basket/refresh-basket';
-import { colorIdsOrDefault, variantFields } from '@/domain/catalogue/variant';
+import { variantFields, variantKey } from '@/domain/catalogue/variant';
 import { basketReceived } from '@/shared/store/slices/basket';
 import type { AppStore } from '@/shared/store/store';
 import { addToBasket } from './api';
 import { allowedToAdd, type MixLine } from './coverage';
 
-const colourKey = (ids: number[]) => [...colorIdsOrDefault(ids)].sort((a, b) => a - b).join(',');
-
 function countInBasket(lines: BasketLine[], productId: number, priceId: number, colorIds: number[]): number {
-  const line = lines.find((l) => l.products_id === productId && l.priceData.id === priceId && colourKey(l.color_ids) === colourKey(colorIds));
-  return line?.count ?? 0;
+  const key = variantKey(productId, priceId, colorIds);
+  return lines.find((l) => variantKey(l.products_id, l.priceData.id, l.color_ids) === key)?.count ?? 0;
 }
 
 interface AddMixRequest {
