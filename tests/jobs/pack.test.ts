@@ -2,11 +2,16 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as ownerPack } from '@/app/account/jobs/[id]/pack/route';
+import { GET as crewPackRoute } from '@/app/jobs/shared/[token]/pack/route';
+import { callLimitConfig } from '@/server/door/call-limits';
+import { door } from '@/server/door/door';
+import type { JobShareCreated } from '@/shared/contract/jobs';
 import { assemblePack, jobPack, sheetsOf, type PackJob } from '@/server/jobs/pack';
 import { packFileName } from '@/server/jobs/pack-answer';
 import { packLimits } from '@/server/jobs/pack-limits';
 import { fetchSheets, sheetUrl } from '@/server/jobs/sheet-source';
 import { SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
+import { stampedPeer } from '../door/peer-stamp';
 import { addCustomer, serverCookies, serverJar, sheetPages, signInAs } from './pack-harness';
 import { loadPdf, pageText } from './pdf-text';
 
@@ -138,5 +143,40 @@ describe('the sheets a pack fetches', () => {
     const pack = await loadPdf(await assemblePack({ ...(await millerJob()), name: 'Łódź loft 🪵' }, []));
     expect(pack.getTitle()).toBe('Job pack: Łódź loft 🪵');
     expect(pageText(pack, 0)).toContain('?ód? loft ?');
+  });
+});
+
+describe('the job pack by a crew link', () => {
+  const crewPack = (token: string, peer = '203.0.113.30') =>
+    crewPackRoute(new Request(`http://localhost:3000/jobs/shared/${token}/pack`, { headers: stampedPeer(peer) }), { params: Promise.resolve({ token }) });
+
+  async function share() {
+    await signInAs();
+    const answer = await door(new Request('http://localhost:3000/api/jobs/share', { method: 'POST', body: new URLSearchParams({ job_id: String(MILLER_KITCHEN) }), headers: { cookie: `lf_auth=${encodeURIComponent(serverJar.apiKey)}` } }));
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { data: JobShareCreated }).data;
+  }
+
+  it('downloads the same pack without an account, until the link is revoked', async () => {
+    const link = await share();
+    serverJar.apiKey = '';
+    const answer = await crewPack(link.token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const pack = await loadPdf(await answer.arrayBuffer());
+    expect(pack.getPageCount()).toBeGreaterThan(1);
+    expect(pageText(pack, 0)).toContain('27 Orchard Road');
+
+    const swapped = [...link.token].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
+    expect((await crewPack(swapped)).status).toBe(404);
+    sandbox.db().jobs.shares.find((s) => s.id === link.id)!.revoked = true;
+    expect((await crewPack(link.token)).status).toBe(404);
+  });
+
+  it('counts every try per client, so a guesser is stopped at the crew-links limit', async () => {
+    const { perClient } = callLimitConfig({}).crewLinks;
+    for (let n = 0; n < perClient; n++) expect((await crewPack('x'.repeat(43), '203.0.113.31')).status).toBe(404);
+    expect((await crewPack('x'.repeat(43), '203.0.113.31')).status).toBe(429);
+    expect((await crewPack('x'.repeat(43), '203.0.113.32')).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { addressLines } from '@/shared/address/address-lines';
 import { AREA_UNIT_LABELS, POROSITY_LABELS } from '@/shared/catalogue/floor';
 import { JOB_STATUS_LABELS } from '@/shared/config/jobs';
 import { SHOP_NAME } from '@/shared/config/constants';
@@ -10,8 +11,6 @@ import { fetchSheets, type FetchedSheet, type PackSheet } from './sheet-source';
 
 /** What a pack shows of a job: what the crew sees (the owner's job has all of it too). */
 export type PackJob = Omit<SharedJob, 'expires_at'>;
-
-const COUNTRIES = { US: 'United States', CA: 'Canada' } as const;
 
 /** Each sheet of the job's products once, in the order of the lines and of each product's sheets. */
 export function sheetsOf(job: PackJob): PackSheet[] {
@@ -26,14 +25,6 @@ export function sheetsOf(job: PackJob): PackSheet[] {
     }
   }
   return sheets;
-}
-
-function siteLines(site: PackJob['site']): string[] {
-  if (!site) return ['No site given yet.'];
-  const cityLine = [site.city, [site.state_code || site.state, site.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [`${site.first_name} ${site.last_name}`.trim(), site.street1, site.street2, cityLine, COUNTRIES[site.country] ?? site.country, site.phone && `Phone ${site.phone}`].filter(
-    (line): line is string => Boolean(line),
-  );
 }
 
 function lineText(line: PackJob['lines'][number]): string {
@@ -51,7 +42,7 @@ function writeSummary(writer: PackWriter, job: PackJob, fetched: FetchedSheet[])
   if (job.coats !== null) writer.text(`Coats: ${job.coats}`);
   if (job.porosity !== null) writer.text(`Wood: ${POROSITY_LABELS[job.porosity]}`);
   writer.heading('Site');
-  for (const line of siteLines(job.site)) writer.text(line);
+  for (const line of job.site ? addressLines(job.site) : ['No site given yet.']) writer.text(line);
   writer.heading('Products');
   if (job.lines.length === 0) writer.text('No products in this job yet.');
   for (const line of job.lines) writer.text(lineText(line));
