@@ -14,7 +14,7 @@ export function JobPapers({ job, onChanged }: JobPapersProps) {
       <h2 id="job-papers-title">Site papers</h2>
       <p>One PDF for the site binder: the job, its site and products, then every data and safety sheet of its products.</p>
       <p>
-        <a className="btn btn-primary" href={`/account/jobs/${job.id}/pack`} download>
+        <a className="btn btn-primary" href={`/account/jobs/${job.id}/pack`}>
           Download job pack
         </a>
       </p>

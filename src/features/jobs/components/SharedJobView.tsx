@@ -75,7 +75,7 @@ export function SharedJobView({ job, packHref }: SharedJobViewProps) {
         <h2 id="shared-papers-title">Site papers</h2>
         <p>One PDF for the site binder: the job, its site and products, then every data and safety sheet of its products.</p>
         <p>
-          <a className="btn btn-primary" href={packHref} download>
+          <a className="btn btn-primary" href={packHref}>
             Download job pack
           </a>
         </p>
