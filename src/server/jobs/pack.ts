@@ -1,7 +1,7 @@
 import 'server-only';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { addressLines } from '@/shared/address/address-lines';
-import { AREA_UNIT_LABELS, POROSITY_LABELS } from '@/shared/catalogue/floor';
+import { addressLines } from '@/shared/ui/address-lines';
+import { AREA_UNIT_LABELS, POROSITY_LABELS } from '@/shared/config/floor';
 import { JOB_STATUS_LABELS } from '@/shared/config/jobs';
 import { SHOP_NAME } from '@/shared/config/constants';
 import type { SharedJob } from '@/shared/contract/jobs';

@@ -8,7 +8,7 @@ import { modalOpened } from '@/shared/store/slices/modal';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { BASKET_ADD_PATH } from '../form-paths';
-import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, type ColorChoice } from '../variant';
+import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, variantFields, type ColorChoice } from '../variant';
 import { ColorPicker } from './ColorPicker';
 import { CoverageDetails } from './CoverageDetails';
 import { OptionGroup } from './OptionGroup';
@@ -47,15 +47,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
     setSending(true);
     try {
       const { addToBasket } = await loadBasketApi();
-      const answer = await addToBasket({
-        products_id: product.id,
-        price_id: price.id,
-        price_type_id: price.id,
-        tag_id: price.tag_id,
-        type_id: price.type_id,
-        color_id: colorIdsOf(color, product.color),
-        count,
-      });
+      const answer = await addToBasket(variantFields(product.id, price, colorIdsOf(color, product.color), count));
       dispatch(basketReceived(answer));
       toast.success(ADDED_MESSAGE);
       if (answer.discount_message) {

@@ -1,5 +1,5 @@
-import { addressLines } from '@/shared/address/address-lines';
-import { POROSITY_LABELS } from '@/shared/catalogue/floor';
+import { addressLines } from '@/shared/ui/address-lines';
+import { POROSITY_LABELS } from '@/shared/config/floor';
 import type { SharedJob } from '@/shared/contract/jobs';
 import { formatDate } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
