@@ -45,6 +45,15 @@ const nextConfig: NextConfig = {
       { source: '/((?!iframe-communicator\\.html$|uploads/).*)', headers: securityHeaders(contentSecurityPolicy(paymentFormUrl, dev, logoOrigins)) },
       { source: '/iframe-communicator.html', headers: communicatorHeaders(paymentFormUrl) },
       { source: '/uploads/:path*', headers: uploadSecurityHeaders() },
+      // A crew link's token is in its address: no Referer carries it to a page linked from there,
+      // and no search engine keeps it (README "Jobs"). Later rules win over the one above.
+      {
+        source: '/jobs/shared/:path*',
+        headers: [
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
     ];
   },
   experimental: {
