@@ -10,16 +10,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
+import { staticFilesOf } from './offline-files.mjs';
 import { repoRoot } from './processes.mjs';
 
 const OFFLINE_HTML = 'server/app/offline.html';
-
-/** The build's own files the prerendered offline page loads (scripts, styles, fonts), relative to <distDir>/static. */
-export function staticFilesOf(html) {
-  const found = new Set();
-  for (const [, file] of html.matchAll(/\/_next\/static\/([^"'\s)?]+)/g)) found.add(file);
-  return [...found];
-}
 
 export async function buildServiceWorker(distDirPath) {
   const buildId = readFileSync(path.join(distDirPath, 'BUILD_ID'), 'utf8').trim();

@@ -1,8 +1,12 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { SEEN_AT_ATTRIBUTE } from '@/shared/offline/cache-names';
 import { clockTime, seenAt } from '@/shared/offline/seen-at';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { basketReceived } from '@/shared/store/slices/basket';
+import type { BasketAnswer } from '@/shared/contract/basket';
 
 const WORKER_URL = '/sw.js';
 
@@ -27,44 +31,69 @@ function keepThisPage() {
   worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [[location.href, { headers: { Accept: 'text/html' } }], ...files] } });
 }
 
+/** The worker marks a page it answered from what it kept: no answer came, whatever navigator.onLine says. */
+const isOffline = () => document.documentElement.hasAttribute(SEEN_AT_ATTRIBUTE) || !navigator.onLine;
+
+function subscribeToSignal(onChange: () => void) {
+  const online = () => {
+    document.documentElement.removeAttribute(SEEN_AT_ATTRIBUTE);
+    onChange();
+  };
+  window.addEventListener('online', online);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
 /**
  * The service worker's registration and the offline banner (README "Offline and install"). The
  * banner says when the page on screen was seen, and that its prices and stock are as seen then.
  */
 export function OfflineSupport() {
   const pathname = usePathname();
-  const [offline, setOffline] = useState(false);
-  const [seen, setSeen] = useState<number | null>(null);
+  const offline = useSyncExternalStore(subscribeToSignal, isOffline, () => false);
+  const [looked, setLooked] = useState<number | null>(null);
+
+  const dispatch = useAppDispatch();
 
   useEffect(registerAfterLoad, []);
 
+  // Changes made without signal go when it returns (and after a load with signal, for those left from before).
   useEffect(() => {
-    const update = () => setOffline(!navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
+    const send = async () => {
+      if (!navigator.onLine) return;
+      const { sendQueuedBasketChanges } = await import('@/shared/offline/basket-queue');
+      const answer = (await sendQueuedBasketChanges().catch(() => undefined)) as BasketAnswer | undefined;
+      if (answer?.basket) dispatch(basketReceived(answer));
     };
-  }, []);
+    const afterLoad = () => void send();
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    window.addEventListener('online', afterLoad);
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      window.removeEventListener('online', afterLoad);
+    };
+  }, [dispatch]);
 
   useEffect(() => {
     if (!offline) {
-      document.documentElement.removeAttribute('data-offline');
       if (document.readyState === 'complete') keepThisPage();
       else window.addEventListener('load', keepThisPage, { once: true });
       return;
     }
-    document.documentElement.setAttribute('data-offline', '');
     let current = true;
-    void seenAt(location.href).then((stamp) => current && setSeen(stamp));
+    void seenAt(location.href).then((stamp) => current && setLooked(stamp));
     return () => {
       current = false;
     };
   }, [offline, pathname]);
 
   if (!offline) return null;
+  const kept = Number(document.documentElement.getAttribute(SEEN_AT_ATTRIBUTE));
+  const seen = kept > 0 ? kept : looked;
   return (
     <div className="offline-banner" role="status">
       {seen === null ? "You're offline" : `You're offline — showing what you saw at ${clockTime(seen)}`}. Prices and stock are as last seen.

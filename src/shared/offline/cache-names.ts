@@ -16,13 +16,13 @@ export function cacheNames(buildId: string) {
     personalPages: `${PERSONAL_PREFIX}pages-${buildId}`,
     personalRsc: `${PERSONAL_PREFIX}rsc-${buildId}`,
     assets: `assets-${buildId}`,
-    precacheId: `ledfloor-${buildId}`,
+    precache: `precache-${buildId}`,
   };
 }
 
 /** Caches the worker of `buildId` keeps on activation; every other one belongs to an older build. */
 export function isCurrentCache(name: string, buildId: string): boolean {
-  return name === IMAGES_CACHE || name.endsWith(buildId) || name.includes(`ledfloor-${buildId}`);
+  return name === IMAGES_CACHE || name.endsWith(`-${buildId}`);
 }
 
 /** The caches that hold pages as seen (HTML, not RSC), in the order the offline page lists them. */
@@ -32,3 +32,6 @@ export function pageCacheNames(names: string[]): string[] {
 
 /** The header the worker stamps on each page it keeps: when it was seen (ms since epoch). */
 export const SEEN_AT_HEADER = 'x-seen-at';
+
+/** The attribute the worker puts on <html> of a page it answers from what it kept (its value: SEEN_AT_HEADER's). */
+export const SEEN_AT_ATTRIBUTE = 'data-seen-at';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { toForm } from '@/shared/api/form';
 import type { Product } from '@/shared/contract/catalogue';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
@@ -18,13 +19,16 @@ import styles from './AddToBasketForm.module.css';
 
 export const ADDED_MESSAGE = 'Added to basket';
 
+/** The offline queue (README "Offline and install") comes only when an add is made without signal. */
+const loadQueue = () => import('@/shared/offline/basket-queue');
+
 /** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
 const prefetchApi = () => void loadBasketApi();
 
 /** The product page's one interactive leaf: Sheens, Type, colour, quantity and Add to basket. */
 interface AddToBasketFormProps {
-  product: Pick<Product, 'id' | 'slug' | 'price_type_data' | 'color' | 'coverage'>;
+  product: Pick<Product, 'id' | 'slug' | 'title' | 'price_type_data' | 'color' | 'coverage'>;
   /** This page's path: where the plain form comes back to with an error. */
   returnTo: string;
 }
@@ -36,6 +40,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const [color, setColor] = useState<ColorChoice | null>(() => defaultColorChoice(product.color));
   const [count, setCount] = useState(1);
   const [sending, setSending] = useState(false);
+  const [waiting, setWaiting] = useState<string | null>(null);
 
   if (!price) return null;
   const sheens = sheensOf(prices);
@@ -45,17 +50,27 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
+    const fields = {
+      products_id: product.id,
+      price_id: price.id,
+      price_type_id: price.id,
+      tag_id: price.tag_id,
+      type_id: price.type_id,
+      color_id: colorIdsOf(color, product.color),
+      count,
+    };
+    if (!navigator.onLine) {
+      const queue = await loadQueue();
+      const label = `${count} × ${product.title}`;
+      await queue.queueBasketChange('add', '/basket/data', queue.formPairs(toForm({ ...fields, color_id: fields.color_id.length > 0 ? fields.color_id : [1] })), label);
+      setWaiting(`Waiting for signal: ${label} will be added to your basket when the signal returns.`);
+      setSending(false);
+      return;
+    }
+    setWaiting(null);
     try {
       const { addToBasket } = await loadBasketApi();
-      const answer = await addToBasket({
-        products_id: product.id,
-        price_id: price.id,
-        price_type_id: price.id,
-        tag_id: price.tag_id,
-        type_id: price.type_id,
-        color_id: colorIdsOf(color, product.color),
-        count,
-      });
+      const answer = await addToBasket(fields);
       dispatch(basketReceived(answer));
       toast.success(ADDED_MESSAGE);
       if (answer.discount_message) {
@@ -109,6 +124,9 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
           {sending ? 'Adding…' : 'Add to basket'}
         </button>
       </div>
+      <p role="status" className={styles.waiting}>
+        {waiting}
+      </p>
     </form>
     {product.coverage && (
       <CoverageDetails
