@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signIn, test } from './fixtures';
-import { gotoHydrated } from './journey-helpers';
+import { basketLink, gotoHydrated } from './journey-helpers';
 
 const PRODUCT = '/product/nordwood-pure-led-hardwax-oil';
 const BANNER = /^You're offline — showing what you saw at \d\d:\d\d\. Prices and stock are as last seen\.$/;
@@ -46,6 +46,44 @@ test.describe('offline', () => {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(page.getByRole('status').filter({ hasText: "You're offline —" })).toHaveCount(0);
+  });
+
+  test('an add made offline waits, survives a reload, and reaches the basket once when the signal returns', async ({ page, context }, testInfo) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, PRODUCT);
+    await keptForOffline(page);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByText(`Waiting for signal: 1 × ${title} will be added to your basket when the signal returns.`)).toBeVisible();
+    await screenshotStep(page, testInfo, 'offline', 'waiting-change');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(basketLink(page)).toHaveAccessibleName('Basket 1 item', { timeout: 20_000 });
+    // A reload with signal sends nothing again.
+    await gotoHydrated(page, PRODUCT);
+    const basket = await page.request.post('/api/basket', { headers: { Origin: new URL(page.url()).origin } });
+    const lines = (await basket.json()).basket.data as { count: number }[];
+    expect(lines.map((line) => line.count)).toEqual([1]);
+  });
+
+  test('checkout offline says it needs the signal', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO_CUSTOMER, '/basket');
+    await gotoHydrated(page, PRODUCT);
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await gotoHydrated(page, '/basket');
+    await keptForOffline(page);
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    const needsSignal = 'This needs a signal. Nothing in your basket is lost: try again when you are back online.';
+    await expect(page.getByText(needsSignal)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await context.setOffline(false);
   });
 
   test('signing out removes the personal pages kept on the device', async ({ page, context }) => {

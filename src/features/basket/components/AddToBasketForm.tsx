@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { normaliseError } from '@/shared/api/errors';
 import { toForm } from '@/shared/api/form';
 import type { Product } from '@/shared/contract/catalogue';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -59,11 +60,15 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
       color_id: colorIdsOf(color, product.color),
       count,
     };
-    if (!navigator.onLine) {
+    // Without signal (or with a bar that answers nothing) the add waits on the device.
+    const keepForLater = async () => {
       const queue = await loadQueue();
       const label = `${count} × ${product.title}`;
       await queue.queueBasketChange('add', '/basket/data', queue.formPairs(toForm({ ...fields, color_id: fields.color_id.length > 0 ? fields.color_id : [1] })), label);
       setWaiting(`Waiting for signal: ${label} will be added to your basket when the signal returns.`);
+    };
+    if (!navigator.onLine) {
+      await keepForLater();
       setSending(false);
       return;
     }
@@ -77,8 +82,9 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
         dispatch(modalOpened({ type: 'DISCOUNT_NOTIFICATION', props: { message: answer.discount_message } }));
       }
     } catch (error) {
-      const { failureMessage } = await loadBasketApi();
-      toast.error(failureMessage(error));
+      // No answer (or the call's code could not even load): the add waits instead of being lost.
+      if (normaliseError(error).status === 0) await keepForLater();
+      else toast.error((await loadBasketApi()).failureMessage(error));
     } finally {
       setSending(false);
     }
