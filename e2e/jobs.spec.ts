@@ -125,7 +125,7 @@ test('a customer plans a job: creates it, edits it, changes its lines and delete
   });
 });
 
-test('a dashboard without jobs shows no job feature', async ({ page }, testInfo) => {
+test('a dashboard without jobs shows no job feature', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   const customer = await createConfirmedCustomer(page);
   const off = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer.email, enabled: false }) });
   expect(off.ok).toBe(true);

@@ -1,5 +1,5 @@
+import { refreshBasket } from '@/domain/basket/refresh-basket';
 import { forgetPersonalPages } from '@/shared/offline/forget-personal';
-import { refreshBasket } from '@/shared/session/refresh-basket';
 import type { AppDispatch } from '@/shared/store/store';
 import { signedOut } from '@/shared/store/slices/auth';
 import { basketCleared } from '@/shared/store/slices/basket';

@@ -10,7 +10,7 @@ import { modalOpened } from '@/shared/store/slices/modal';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { BASKET_ADD_PATH } from '../form-paths';
-import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, type ColorChoice } from '../variant';
+import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, variantFields, type ColorChoice } from '../variant';
 import { ColorPicker } from './ColorPicker';
 import { CoverageDetails } from './CoverageDetails';
 import { OptionGroup } from './OptionGroup';
@@ -51,20 +51,12 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
-    const fields = {
-      products_id: product.id,
-      price_id: price.id,
-      price_type_id: price.id,
-      tag_id: price.tag_id,
-      type_id: price.type_id,
-      color_id: colorIdsOf(color, product.color),
-      count,
-    };
+    const fields = variantFields(product.id, price, colorIdsOf(color, product.color), count);
     // Without signal (or with a bar that answers nothing) the add waits on the device.
     const keepForLater = async () => {
       const queue = await loadQueue();
       const label = `${count} × ${product.title}`;
-      await queue.queueBasketChange('add', '/basket/data', queue.formPairs(toForm({ ...fields, color_id: fields.color_id.length > 0 ? fields.color_id : [1] })), label);
+      await queue.queueBasketChange('add', '/basket/data', queue.formPairs(toForm({ ...fields })), label);
       setWaiting(`Waiting for signal: ${label} will be added to your basket when the signal returns.`);
     };
     if (!navigator.onLine) {

@@ -25,7 +25,7 @@ export function CheckoutButton() {
       </Link>
     );
   }
-  // The address modal shows the basket's total from the same figures as the basket page (shared/money).
+  // The address modal shows the basket's total from the same figures as the basket page (domain/money).
   const start = () => dispatch(modalOpened({ type: 'PAYMENT_ADDRESS_MODAL', props: { basketData } }));
   // Checkout and payment need the network: without it the button says so, and the basket stays as it is.
   return (

@@ -7,7 +7,7 @@ import type { Job } from '@/shared/contract/jobs';
 import { toast } from '@/shared/ui/toast';
 import { updateJob } from '../api';
 import { jobFields, jobValues, type JobValues } from '../schema';
-import { areaText } from './format';
+import { areaText } from '../format';
 import { DeleteJobButton } from './DeleteJobButton';
 import { JobForm } from './JobForm';
 import { JobLines } from './JobLines';
