@@ -1,1 +1,0 @@
-export declare function buildServiceWorker(distDirPath: string): Promise<{ count: number; size: number; buildId: string }>;
