@@ -3,7 +3,7 @@ import { POROSITY_LABELS } from '@/shared/config/floor';
 import type { SharedJob } from '@/shared/contract/jobs';
 import { formatDate } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
-import { areaText } from './format';
+import { areaText } from '../format';
 import { LineCells, LineHeadCells } from './JobLineCells';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './jobs.module.css';
