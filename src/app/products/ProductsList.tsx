@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Filters } from '@/features/catalogue/components/Filters';
-import { ListLink, ListNavigationProvider, PendingResults } from '@/features/catalogue/components/ListNavigation';
+import { ListLink, ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';
 import { ProductListPagination } from '@/features/catalogue/components/ProductListPagination';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { ProductGridSkeleton } from '@/features/catalogue/components/ProductGridSkeleton';

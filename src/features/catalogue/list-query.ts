@@ -1,5 +1,6 @@
 import { CATEGORIES, CURING_LIGHTS_CATEGORY } from '@/shared/config/static-content';
 import type { ProductListQuery, ProductSort } from '@/shared/contract/catalogue';
+import { listView } from '@/shared/lists/list-view';
 
 /** The /products URL is the list's state: filters, sort and page live in the query string. */
 
@@ -80,15 +81,30 @@ export function toProductListQuery(state: ListState): ProductListQuery {
   };
 }
 
+/**
+ * /products and its pages: `/products/view/c1.3-p5-sprice_asc-n2` (src/shared/lists/list-view.ts).
+ * Accepts `categories=1,3` and `categories=1&categories=3` alike (readListQuery).
+ */
+export const PRODUCTS_VIEW = listView<ListState>({
+  path: '/products',
+  fields: [
+    { param: 'categories', tag: 'c', encode: (value) => value.replaceAll(',', '.'), decode: (text) => text.replaceAll('.', ',') },
+    { param: 'parent_id', tag: 'p' },
+    { param: 'sort', tag: 's' },
+    { param: 'page', tag: 'n' },
+  ],
+  read: (search) => readListQuery(Object.fromEntries([...new Set(search.keys())].map((name) => [name, search.getAll(name)]))),
+  write: (state) => ({
+    categories: state.categories.join(','),
+    parent_id: state.parentId ? String(state.parentId) : undefined,
+    sort: state.sort !== DEFAULT_SORT ? state.sort : undefined,
+    page: state.page > 1 ? String(state.page) : undefined,
+  }),
+});
+
 /** A readable /products URL (`categories=1,3`), defaults left out. */
 export function listHref(state: ListState, overrides: Partial<ListState> = {}): string {
-  const next = { ...state, ...overrides };
-  const parts: string[] = [];
-  if (next.categories.length) parts.push(`categories=${next.categories.join(',')}`);
-  if (next.parentId) parts.push(`parent_id=${next.parentId}`);
-  if (next.sort !== DEFAULT_SORT) parts.push(`sort=${next.sort}`);
-  if (next.page > 1) parts.push(`page=${next.page}`);
-  return parts.length ? `/products?${parts.join('&')}` : '/products';
+  return PRODUCTS_VIEW.href({ ...state, ...overrides });
 }
 
 export function isFiltered(state: ListState): boolean {

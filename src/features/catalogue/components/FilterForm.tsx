@@ -2,7 +2,7 @@
 
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { listHref, parseListState, type SearchParams } from '../list-query';
-import { useListNavigation } from './ListNavigation';
+import { useListNavigation } from '@/shared/ui/ListNavigation';
 
 interface FilterFormProps {
   className?: string;

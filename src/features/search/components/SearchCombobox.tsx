@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_PATH, searchHref } from '@/shared/search/query';
-import { useSuggestions } from '@/shared/search/use-suggestions';
+import { useSuggestions } from '@/domain/search/use-suggestions';
 import combobox from '@/shared/ui/Combobox.module.css';
 import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
 import { stepWithArrowKeys } from '@/shared/ui/combobox-keys';

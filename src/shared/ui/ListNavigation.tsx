@@ -14,9 +14,10 @@ import {
 } from 'react';
 
 /**
- * Client navigation within the product list (filters, sort, pages) as a React transition, so the
- * list can show its skeleton while the next page renders. The first load needs no JavaScript and
- * streams no fallback, which is why /products has no loading.tsx.
+ * Client navigation within a list (/products' filters, sort and pages; /blog's types and pages) as
+ * a React transition, so the list can show its skeleton while the next page renders: the one way a
+ * list shows it is on its way. The first load needs no JavaScript and streams no fallback, which
+ * is why the lists have no loading.tsx.
  */
 interface ListNavigation {
   pending: boolean;

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getArticles } from '@/features/content/api';
-import { blogHref, blogKey, blogTitle, stateOfBlogKey, type BlogState } from '@/features/content/blog/query';
+import { BLOG_VIEW, blogHref, blogTitle, type BlogState } from '@/features/content/blog/query';
 import { ArticleGrid } from '@/features/content/components/ArticleGrid';
+import { ArticleGridSkeleton } from '@/features/content/components/ArticleGridSkeleton';
 import { BlogPagination } from '@/features/content/components/BlogPagination';
 import { TypeFilter } from '@/features/content/components/TypeFilter';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';
 
 interface BlogPageProps {
   params: Promise<{ key: string }>;
@@ -19,11 +21,11 @@ interface BlogPageProps {
 export const revalidate = 300;
 
 export function generateStaticParams(): { key: string }[] {
-  return [{ key: blogKey({ page: 1 }) }];
+  return [{ key: BLOG_VIEW.keyOf({ page: 1 }) }];
 }
 
 async function stateOf(params: BlogPageProps['params']): Promise<BlogState> {
-  const state = stateOfBlogKey((await params).key);
+  const state = BLOG_VIEW.stateOfKey((await params).key);
   if (!state) notFound();
   return state;
 }
@@ -44,27 +46,31 @@ export default async function BlogPage({ params }: BlogPageProps) {
   const title = blogTitle(state);
 
   return (
-    <div className="container page">
-      <h1>{title}</h1>
-      <TypeFilter state={state} />
-      <p className="muted" aria-live="polite">
-        {list.dataCount === 1 ? '1 article' : `${list.dataCount} articles`}
-        {list.pages > 1 && ` · page ${Math.min(state.page, list.pages)} of ${list.pages}`}
-      </p>
-      {list.models.length > 0 ? (
-        <>
-          <ArticleGrid articles={list.models} label={title} eagerCount={3} headingLevel="h2" />
-          <BlogPagination state={state} pages={list.pages} />
-        </>
-      ) : (
-        <EmptyState
-          role="status"
-          title={state.page > 1 ? 'No articles on this page.' : 'No articles here yet.'}
-          hint="New guides and projects appear here as we publish them."
-          href="/blog"
-          linkLabel="Show all articles"
-        />
-      )}
-    </div>
+    <ListNavigationProvider>
+      <div className="container page">
+        <h1>{title}</h1>
+        <TypeFilter state={state} />
+        <p className="muted" aria-live="polite">
+          {list.dataCount === 1 ? '1 article' : `${list.dataCount} articles`}
+          {list.pages > 1 && ` · page ${Math.min(state.page, list.pages)} of ${list.pages}`}
+        </p>
+        <PendingResults skeleton={<ArticleGridSkeleton />}>
+          {list.models.length > 0 ? (
+            <>
+              <ArticleGrid articles={list.models} label={title} eagerCount={3} headingLevel="h2" />
+              <BlogPagination state={state} pages={list.pages} />
+            </>
+          ) : (
+            <EmptyState
+              role="status"
+              title={state.page > 1 ? 'No articles on this page.' : 'No articles here yet.'}
+              hint="New guides and projects appear here as we publish them."
+              href="/blog"
+              linkLabel="Show all articles"
+            />
+          )}
+        </PendingResults>
+      </div>
+    </ListNavigationProvider>
   );
 }
