@@ -34,7 +34,6 @@ const layerZones = [
 // Files whose rename to the naming rule is still to come; the rule skips exactly these. Remove a
 // line with its rename (tests/layers/file-naming.test.ts fails on a line whose file is gone).
 export const pendingRenames = [
-  'src/features/catalogue/listKey.ts', // → list-key.ts
   'src/features/search/components/marked-title.tsx', // → out of components/ (it exports a function, not a component)
 ];
 
