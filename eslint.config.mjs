@@ -10,7 +10,7 @@ const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileT
   .map((entry) => entry.name);
 
 // Imports flow one way: shared → features → app, with src/server beside shared for the app's
-// route handlers only. Features never import each other.
+// route handlers and server components. Features never import each other.
 const layerZones = [
   { target: './src/shared', from: ['./src/features', './src/app'], message: 'src/shared is the bottom layer: it may not import features or the app.' },
   { target: './src/features', from: './src/app', message: 'Features may not import from src/app; the app composes features.' },
@@ -20,13 +20,43 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'Features do not import each other: move the shared part to src/shared, or compose them in src/app.',
   })),
-  // src/server is server-only (the door, Redis, caches): browser code never reaches it. Route
-  // handlers in src/app compose it; shared code and features stay clear of it.
-  { target: ['./src/shared', './src/features'], from: './src/server', message: 'src/server is server-only: only src/app route handlers (and server.mjs) may import it.' },
+  // src/server is server-only (the dashboard client, the door, Redis, caches): browser code never
+  // reaches it. src/app's route handlers and server components compose it (the client components
+  // among them are kept out by storefront/no-server-in-client below); shared code and features
+  // stay clear of it.
+  { target: ['./src/shared', './src/features'], from: './src/server', message: 'src/server is server-only: only src/app route handlers and server components (and server.mjs) may import it.' },
   { target: './src/server', from: ['./src/features', './src/app'], message: 'src/server sits beside src/shared: it may use shared contract types, never features or the app.' },
   { target: './src', from: './sandbox', message: 'The storefront talks to the sandbox over HTTP only.' },
   { target: './sandbox', from: ['./src/app', './src/features'], message: 'The sandbox may share only src/shared (the contract types).' },
 ];
+
+/**
+ * A module marked 'use client' is bundled for the browser: it may not import src/server (by the
+ * `@/server/` alias or a relative path). What it imports through a module without the mark is
+ * caught at build time by the 'server-only' import every src/server module starts with.
+ */
+const noServerInClient = {
+  meta: { type: 'problem', messages: { server: "A 'use client' module may not import src/server ({{source}}): it would reach the browser." } },
+  create(context) {
+    const program = context.sourceCode.ast;
+    const isClient = program.body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client');
+    if (!isClient) return {};
+    const here = context.filename.replace(/\\/g, '/');
+    const serverDir = `${new URL('./src/server/', import.meta.url).pathname}`;
+    const reachesServer = (source) => {
+      if (source.startsWith('@/server/')) return true;
+      if (!source.startsWith('.')) return false;
+      return new URL(source, `file://${here}`).pathname.startsWith(serverDir);
+    };
+    const check = (node) => {
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
+      if (node.source && typeof node.source.value === 'string' && reachesServer(node.source.value)) {
+        context.report({ node, messageId: 'server', data: { source: node.source.value } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -42,6 +72,12 @@ export default defineConfig([
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    name: 'storefront/server-stays-on-server',
+    files: ['src/**/*.{js,jsx,ts,tsx}'],
+    plugins: { storefront: { rules: { 'no-server-in-client': noServerInClient } } },
+    rules: { 'storefront/no-server-in-client': 'error' },
   },
   globalIgnores([
     '.next*/**',

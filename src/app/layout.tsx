@@ -4,7 +4,7 @@ import { ModalHost } from '@/app/_modals/ModalHost';
 import { Footer } from '@/app/_shell/Footer';
 import { Header } from '@/app/_shell/Header';
 import { SessionBootstrap } from '@/app/_shell/SessionBootstrap';
-import { PromotionSlot } from '@/features/promotions/components/PromotionSlot';
+import { PromotionSlot } from '@/app/_shell/PromotionSlot';
 import { SHOP_NAME } from '@/shared/config/constants';
 import { siteUrl } from '@/shared/config/env';
 import { StoreProvider } from '@/shared/store/StoreProvider';

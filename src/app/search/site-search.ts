@@ -1,7 +1,7 @@
 import 'server-only';
-import { getAllProducts } from '@/features/catalogue/api';
+import { getAllProducts } from '@/server/dashboard/reads/catalogue';
 import { productHref } from '@/features/catalogue/components/productHref';
-import { getAllArticles, getServices } from '@/features/content/api';
+import { getAllArticles, getServices } from '@/server/dashboard/reads/content';
 import { articleHref } from '@/features/content/blog/query';
 import { serviceHref } from '@/features/content/services/paths';
 import type { SearchHrefs, SearchSource } from '@/server/search/documents';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Article, ProductSummary, Service } from '@/shared/contract/catalogue';
 import type { SearchKind } from '@/shared/search/answer';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { SearchSuggestions } from '@/shared/search/answer';
 import { ORDER_PAD_LOOKUP, SEARCH_PURPOSE_PARAM, SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';

@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache';
-import { REVALIDATION_BODY_LIMIT_BYTES, revalidationSecretRefusal, revalidationTags } from '@/shared/api/revalidation';
+import { REVALIDATION_BODY_LIMIT_BYTES, revalidationSecretRefusal, revalidationTags } from '@/server/cache/revalidation';
 import { forgetServedPages } from '@/server/cache/forget-served-pages';
 import { parseJson } from '@/server/door/json';
 import { BodyRefused, readLimitedBody } from '@/server/door/request-body';
-import { startDeadline } from '@/server/door/upstream';
+import { startDeadline } from '@/server/dashboard/deadline';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddToBasketForm } from '@/features/basket/components/AddToBasketForm';
-import { getProducts, LARGEST_PAGE } from '@/features/catalogue/api';
+import { getProducts, LARGEST_PAGE } from '@/server/dashboard/reads/catalogue';
 import { ProductActions } from '@/features/catalogue/components/ProductActions';
 import { ProductGallery } from '@/features/catalogue/components/ProductGallery';
 import { productHref } from '@/features/catalogue/components/productHref';
 import { jsonLdText, productJsonLd } from '@/features/catalogue/product-json-ld';
 import { ProductReviews } from '@/features/reviews/components/ProductReviews';
 import type { Product } from '@/shared/contract/catalogue';
-import { htmlToText, sanitizeHtml } from '@/shared/security/sanitize';
+import { htmlToText, sanitizeHtml } from '@/server/security/sanitize';
 import { absoluteUrl, pageMetadata } from '@/shared/seo/metadata';
 import { Stars } from '@/shared/ui/Stars';
 import { loadProduct } from './load-product';
