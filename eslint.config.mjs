@@ -9,25 +9,26 @@ const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports flow one way: shared → features → app, with src/server beside shared for the app's
-// route handlers and server components. Features never import each other.
+// Imports flow one way: shared → domain → features → app, with src/server beside shared for the
+// app's route handlers and server components. Features never import each other.
 const layerZones = [
-  { target: './src/shared', from: ['./src/features', './src/app'], message: 'src/shared is the bottom layer: it may not import features or the app.' },
+  { target: './src/shared', from: ['./src/domain', './src/features', './src/app'], message: 'src/shared is the bottom layer (the kit): it may not import domain code, features or the app.' },
+  { target: './src/domain', from: ['./src/features', './src/app', './src/server'], message: 'src/domain is what several features share: it may import src/shared only.' },
   { target: './src/features', from: './src/app', message: 'Features may not import from src/app; the app composes features.' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other: move the shared part to src/shared, or compose them in src/app.',
+    message: 'Features do not import each other: move the shared part to src/domain (or the kit in src/shared), or compose them in src/app.',
   })),
   // src/server is server-only (the dashboard client, the door, Redis, caches): browser code never
   // reaches it. src/app's route handlers and server components compose it (the client components
   // among them are kept out by storefront/no-server-in-client below); shared code and features
   // stay clear of it.
   { target: ['./src/shared', './src/features'], from: './src/server', message: 'src/server is server-only: only src/app route handlers and server components (and server.mjs) may import it.' },
-  { target: './src/server', from: ['./src/features', './src/app'], message: 'src/server sits beside src/shared: it may use shared contract types, never features or the app.' },
+  { target: './src/server', from: ['./src/domain', './src/features', './src/app'], message: 'src/server sits beside src/shared: it may use shared contract types, never domain code, features or the app.' },
   { target: './src', from: './sandbox', message: 'The storefront talks to the sandbox over HTTP only.' },
-  { target: './sandbox', from: ['./src/app', './src/features'], message: 'The sandbox may share only src/shared (the contract types).' },
+  { target: './sandbox', from: ['./src/app', './src/features', './src/domain'], message: 'The sandbox may share only src/shared (the contract types).' },
 ];
 
 /**

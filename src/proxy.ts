@@ -3,8 +3,8 @@ import { LIST_VIEW_PATH, listKey, listStateOf, UNKNOWN_LIST_KEY } from '@/featur
 import { PRODUCTS_PER_PAGE } from '@/features/catalogue/listQuery';
 import { BLOG_VIEW_PATH, blogKey, blogStateOf, UNKNOWN_BLOG_KEY } from '@/features/content/blog/query';
 import { lastPageOf } from '@/server/lists/last-page';
-import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/server/search/suggest-answer';
-import { SEARCH_VIEW_PATH, searchKeyOf, UNKNOWN_SEARCH_KEY } from '@/shared/search/view-key';
+import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/server/search/search-limits';
+import { SEARCH_VIEW_PATH, searchKeyOf, UNKNOWN_SEARCH_KEY } from '@/server/search/view-key';
 
 /** The /products key of a query: a list that exists and a page it has, else the one 404 key. */
 async function productsView(search: URLSearchParams): Promise<string> {

@@ -4,7 +4,7 @@ import type { BasketLine } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
 import type { OrderLine } from '@/shared/contract/orders';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
-import { planBuyAgain } from '@/shared/orders/buy-again-plan';
+import { planBuyAgain } from '@/domain/orders/buy-again-plan';
 
 const oak = { id: 3, name: 'Oak', hex: '#a0522d' };
 const walnut = { id: 5, name: 'Walnut', hex: '#5c3a21' };

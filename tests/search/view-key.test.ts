@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { searchHref } from '@/shared/search/query';
-import { searchKeyOf, viewOfSearchKey } from '@/shared/search/view-key';
+import { searchKeyOf, viewOfSearchKey } from '@/server/search/view-key';
 
 const keyOf = (query: string) => searchKeyOf(new URL(query, 'http://shop.example').searchParams);
 

@@ -3,7 +3,7 @@
 import { MenuIcon } from './icons';
 import { CATEGORY_LINKS, MAIN_NAV } from './links';
 import { NavLink } from './NavLink';
-import { SearchField } from './SearchField';
+import { SearchField } from '@/features/search/components/SearchField';
 import { useDisclosure } from './use-disclosure';
 import styles from './Header.module.css';
 

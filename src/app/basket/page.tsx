@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CheckoutPreload } from '@/app/_modals/CheckoutPreload';
-import { BuyAgainNotice } from '@/shared/orders/BuyAgainNotice';
+import { BuyAgainNotice } from '@/domain/orders/BuyAgainNotice';
 import { BasketContents, EmptyBasket } from '@/features/basket/components/BasketContents';
 import { BasketErrorNotices, isBasketErrorCode } from '@/features/basket/components/BasketErrorNotices';
 import { BasketViews } from '@/features/basket/components/BasketViews';

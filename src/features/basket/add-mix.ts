@@ -1,5 +1,5 @@
 import type { BasketLine } from '@/shared/contract/basket';
-import { refreshBasket } from '@/shared/session/refresh-basket';
+import { refreshBasket } from '@/domain/basket/refresh-basket';
 import { basketReceived } from '@/shared/store/slices/basket';
 import type { AppStore } from '@/shared/store/store';
 import { addToBasket } from './api';

@@ -1,6 +1,6 @@
 import type { BasketLine, BasketVariantFields } from '@/shared/contract/basket';
 
-// The variant choices live in src/shared so the order pad chooses the same way.
+// The variant choices live in src/domain so the order pad chooses the same way.
 export {
   colorIdsOf,
   defaultColorChoice,
@@ -13,7 +13,7 @@ export {
   typesOf,
   type Choice,
   type ColorChoice,
-} from '@/shared/catalogue/variant';
+} from '@/domain/catalogue/variant';
 
 /** A line's variant fields (docs/contract.md §7): the dashboard names a basket line by these, not by its id. */
 export function lineVariant(line: BasketLine, count: number): BasketVariantFields {

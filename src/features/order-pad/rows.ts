@@ -1,4 +1,4 @@
-import { colorIdsOf, defaultColorChoice, defaultPrice, findPrice, priceForSheen, type ColorChoice } from '@/shared/catalogue/variant';
+import { colorIdsOf, defaultColorChoice, defaultPrice, findPrice, priceForSheen, type ColorChoice } from '@/domain/catalogue/variant';
 import { CUSTOM_COLORS_LABEL } from '@/shared/config/constants';
 import type { BasketVariantFields } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';

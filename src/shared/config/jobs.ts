@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS, MAX_COATS } from '@/shared/catalogue/floor';
+import { AREA_UNIT_LABELS, MAX_COATS } from '@/shared/config/floor';
 import type { AreaUnit } from '@/shared/contract/catalogue';
 
 /** docs/contract.md §10 "Fields" and "Limits": the numbers and texts the storefront and the sandbox share. */

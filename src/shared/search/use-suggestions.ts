@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { SearchSuggestions } from '@/shared/search/answer';
-import { normaliseQuery, SEARCH_PURPOSE_PARAM, SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';
+import { SEARCH_PURPOSE_PARAM, searchQueryOf } from '@/shared/search/query';
 
 const DEBOUNCE_MS = 120;
 const MIN_LENGTH = 2;
@@ -16,7 +16,7 @@ export async function fetchSuggestions(query: string, signal?: AbortSignal, purp
 
 /** Suggestions for what is typed: asked 120 ms after the last key, earlier answers dropped. */
 export function useSuggestions(value: string): SearchSuggestions | null {
-  const query = normaliseQuery(value).slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const query = searchQueryOf(value);
   const [answer, setAnswer] = useState<SearchSuggestions | null>(null);
 
   useEffect(() => {

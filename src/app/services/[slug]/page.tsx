@@ -4,7 +4,7 @@ import { getServices } from '@/server/dashboard/reads/content';
 import { RichText } from '@/features/content/components/RichText';
 import { sanitizeHtml } from '@/server/security/sanitize';
 import { ServiceActions } from '@/features/content/components/ServiceActions';
-import { serviceHref } from '@/features/content/services/paths';
+import { serviceHref } from '@/shared/config/page-paths';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { ContentLeadImage } from '@/features/content/components/ContentLeadImage';
 import styles from '@/features/content/components/ContentPage.module.css';

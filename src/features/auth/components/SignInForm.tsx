@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import { safeRedirect } from '@/shared/api/safe-redirect';
-import { refreshBasket } from '@/shared/session/refresh-basket';
+import { refreshBasket } from '@/domain/basket/refresh-basket';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signedIn } from '@/shared/store/slices/auth';
 import { FormError, FormikCheckbox, FormikForm, FormikInput, FormikPassword, showServerErrors, tooManyAttempts } from '@/shared/ui/form';

@@ -1,5 +1,5 @@
 import type { BasketData } from '@/shared/contract/basket';
-import { basketFigures } from '@/shared/money/figures';
+import { basketFigures } from '@/domain/money/figures';
 import { formatPrice } from '@/shared/ui/format';
 import { CheckoutButton } from './CheckoutButton';
 import styles from './BasketSummary.module.css';
@@ -12,7 +12,7 @@ interface BasketSummaryProps {
 }
 
 /**
- * The basket's figures (shared/money). Shipping and tax depend on the address chosen at checkout (docs/contract.md §9's
+ * The basket's figures (domain/money). Shipping and tax depend on the address chosen at checkout (docs/contract.md §9's
  * total adds them there), so the page shows an estimate without them.
  */
 export function BasketSummary({ basket, discountMessage, updating }: BasketSummaryProps) {

@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS, storeAreaUnit, storedAreaUnit } from '@/shared/catalogue/floor';
+import { storeAreaUnit, storedAreaUnit } from '@/domain/catalogue/area-unit';
+import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS } from '@/shared/config/floor';
 import type { AreaUnit, Coverage, Porosity, PriceTypeData } from '@/shared/contract/catalogue';
 import { useAppStore } from '@/shared/store/hooks';
 import { formatPrice } from '@/shared/ui/format';

@@ -1,10 +1,10 @@
-import { LinkAfterLoad } from '@/shared/ui/LinkAfterLoad';
+import { LinkAfterLoad } from './LinkAfterLoad';
 import { StaticImage } from '@/shared/ui/StaticImage';
 import type { ProductSummary } from '@/shared/contract/catalogue';
 import { formatPrice } from '@/shared/ui/format';
 import { Stars } from '@/shared/ui/Stars';
 import { ColorSwatches } from './ColorSwatches';
-import { productHref } from './productHref';
+import { productHref } from '@/shared/config/page-paths';
 import styles from './ProductCard.module.css';
 
 /** Matches ProductGrid's columns: 2 up to md, 3 up to xl, 4 above (container max 1200px). */

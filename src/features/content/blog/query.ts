@@ -74,10 +74,6 @@ export function stateOfBlogKey(key: string): BlogState | null {
   return state && blogKey(state) === key ? state : null;
 }
 
-export function articleHref(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}
-
 export function typeLabel(type: ArticleType): string {
   return ARTICLE_TYPES.find((t) => t.value === type)?.label ?? type;
 }

@@ -2,7 +2,8 @@ import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import type { Article } from '@/shared/contract/catalogue';
 import { formatDate } from '@/shared/ui/format';
-import { articleHref, typeLabel } from '../blog/query';
+import { articleHref } from '@/shared/config/page-paths';
+import { typeLabel } from '../blog/query';
 import styles from './ArticleCard.module.css';
 
 export const ARTICLE_CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 31vw, 100vw';

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/shared/ui/StaticImage';
 import Link from 'next/link';
 import type { Service } from '@/shared/contract/catalogue';
-import { serviceHref } from '../services/paths';
+import { serviceHref } from '@/shared/config/page-paths';
 import { ARTICLE_CARD_SIZES } from './ArticleCard';
 import styles from './ArticleCard.module.css';
 

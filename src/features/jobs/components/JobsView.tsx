@@ -3,7 +3,7 @@
 import { Button } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { storedAreaUnit } from '@/shared/catalogue/floor';
+import { storedAreaUnit } from '@/domain/catalogue/area-unit';
 import type { JobSummary } from '@/shared/contract/jobs';
 import { formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';

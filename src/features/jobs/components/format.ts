@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS } from '@/shared/catalogue/floor';
+import { AREA_UNIT_LABELS } from '@/shared/config/floor';
 import type { JobSummary } from '@/shared/contract/jobs';
 
 /** "45 m²", or a dash for a floor not measured yet. */

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useReducer, useRef, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import { fetchProductBySlug } from '@/shared/api/product-by-slug';
-import { AddOutcomeDetails } from '@/shared/orders/AddOutcomeDetails';
+import { AddOutcomeDetails } from '@/domain/basket/AddOutcomeDetails';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
 import { modalOpened } from '@/shared/store/slices/modal';

@@ -6,7 +6,7 @@ import { OrderView } from '@/features/orders/components/OrderView';
 import { PrintButton } from '@/features/orders/components/PrintButton';
 import { readOrder } from '@/server/orders/read-order';
 import { signedInCustomer } from '@/shared/api/profile-cookie';
-import { BuyAgainButton } from '@/shared/orders/BuyAgainButton';
+import { BuyAgainButton } from '@/domain/orders/BuyAgainButton';
 import styles from '../../account.module.css';
 
 type Props = { params: Promise<{ id: string }> };

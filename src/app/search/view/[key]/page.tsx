@@ -6,13 +6,13 @@ import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { ArticleGrid } from '@/features/content/components/ArticleGrid';
 import gridStyles from '@/features/content/components/ArticleGrid.module.css';
 import { ServiceCard } from '@/features/content/components/ServiceCard';
-import { SEARCH_QUERY_MAX_LENGTH, searchHref } from '@/shared/search/query';
-import { viewOfSearchKey } from '@/shared/search/view-key';
+import fieldStyles from '@/features/search/components/SearchField.module.css';
+import { siteIndex } from '@/server/search/site-search';
+import { viewOfSearchKey } from '@/server/search/view-key';
+import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, searchHref } from '@/shared/search/query';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { Pagination } from '@/shared/ui/Pagination';
-import { siteIndex } from '../../site-search';
-import headerStyles from '../../../_shell/Header.module.css';
-import styles from '../../search.module.css';
+import styles from './search.module.css';
 
 interface SearchViewProps {
   params: Promise<{ key: string }>;
@@ -62,7 +62,7 @@ export default async function SearchView({ params }: SearchViewProps) {
   return (
     <div className="container page">
       <h1>{query ? `Search results for “${query}”` : 'Search'}</h1>
-      <form action="/search" role="search" aria-label="Search again" className={styles.form}>
+      <form action={SEARCH_PATH} role="search" aria-label="Search again" className={styles.form}>
         <label htmlFor="search-page-q" className="visually-hidden">
           Search
         </label>
@@ -73,7 +73,7 @@ export default async function SearchView({ params }: SearchViewProps) {
           defaultValue={query}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="Products, colours, articles, services"
-          className={headerStyles.searchInput}
+          className={fieldStyles.input}
         />
         <button type="submit" className="btn btn-primary">
           Search

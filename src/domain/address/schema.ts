@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
 import { COUNTRIES } from '@/shared/config/constants';
-import { REGIONS } from '@/shared/config/regions';
+import { REGIONS } from '@/domain/address/regions';
 import type { Address, Country } from '@/shared/contract/checkout';
 
 /** docs/contract.md §5 address rules and texts (the checkout's delivery address, a job's site); the server checks them again. */

@@ -1,4 +1,4 @@
-import { BASKET_COUNT_COOKIE } from './cookie-names';
+import { BASKET_COUNT_COOKIE } from '@/shared/api/cookie-names';
 
 /** A basket-count cookie's value (a whole number of items set by the door), or null if it is not one. */
 export function parseBasketCount(encoded: string): number | null {

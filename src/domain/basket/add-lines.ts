@@ -1,4 +1,4 @@
-import { addToBasket } from '@/shared/api/basket-add';
+import { addToBasket } from '@/domain/basket/add-to-basket';
 import { ApiError } from '@/shared/api/errors';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { BasketAnswer, BasketLine, BasketVariantFields } from '@/shared/contract/basket';

@@ -1,4 +1,3 @@
-import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Tags the catalogue reads are cached under (src/server/dashboard/reads/). */

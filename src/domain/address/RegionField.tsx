@@ -3,7 +3,7 @@
 import { Form } from 'antd';
 import { useFormikContext } from 'formik';
 import { memo, useCallback, useMemo } from 'react';
-import { regionNamed, regionsMatching, stateCodeOf, type Region } from '@/shared/config/regions';
+import { regionNamed, regionsMatching, stateCodeOf, type Region } from '@/domain/address/regions';
 import type { Country } from '@/shared/contract/checkout';
 import { ComboboxOptions } from '@/shared/ui/ComboboxOptions';
 import { useFieldItem } from '@/shared/ui/form';

@@ -1,5 +1,5 @@
 import type { BasketAnswer, BasketVariantFields } from '@/shared/contract/basket';
-import { api, toForm } from './client';
+import { api, toForm } from '@/shared/api/client';
 
 /** POST /basket/data: a form, colour ids as repeated `color_id[]` ([1] when none). */
 export async function addToBasket(fields: BasketVariantFields): Promise<BasketAnswer> {

@@ -1,7 +1,7 @@
 import type { BasketLine, BasketVariantFields } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
 import type { OrderLine } from '@/shared/contract/orders';
-import { fitUnderMax, type PlannedAdd, type WantedLine } from './add-lines';
+import { fitUnderMax, type PlannedAdd, type WantedLine } from '@/domain/basket/add-lines';
 
 /**
  * Buy again, decided before anything is sent: which of an order's lines go back into the basket
@@ -9,7 +9,7 @@ import { fitUnderMax, type PlannedAdd, type WantedLine } from './add-lines';
  * under the 1..10 per line rule (docs/contract.md §9) beside what the basket already holds.
  */
 
-export type { PlannedAdd } from './add-lines';
+export type { PlannedAdd } from '@/domain/basket/add-lines';
 
 export interface BuyAgainPlan {
   adds: PlannedAdd[];

@@ -2,7 +2,7 @@ import { api, toForm } from '@/shared/api/client';
 import { fetchProductBySlug } from '@/shared/api/product-by-slug';
 import type { BasketAnswer } from '@/shared/contract/basket';
 import type { OrderDetail, OrderLine } from '@/shared/contract/orders';
-import { addLines } from './add-lines';
+import { addLines } from '@/domain/basket/add-lines';
 import { planBuyAgain } from './buy-again-plan';
 
 /** What buy again did, for the basket's notice. */

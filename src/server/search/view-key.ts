@@ -1,4 +1,5 @@
-import { canonicalQuery } from './query';
+import 'server-only';
+import { isSearchQuery, searchQueryOf, type SearchQuery } from '@/shared/search/query';
 
 /**
  * A /search query as one path segment, so every /search URL maps onto one cacheable page, like
@@ -21,26 +22,29 @@ function pageOf(raw: string | null): number {
   return page > 1 ? page : 1;
 }
 
-/** The cached page's key of a /search URL's query and page (the proxy rewrites /search?q=… to /search/view/<key>). */
-export function searchKeyOf(search: URLSearchParams): string {
-  const q = canonicalQuery(search.get('q') ?? '');
-  if (!q) return EMPTY_KEY;
-  const page = pageOf(search.get('page'));
-  const key = Buffer.from(q, 'utf8').toString('base64url');
+function keyOf(query: SearchQuery, page: number): string {
+  if (!query) return EMPTY_KEY;
+  const key = Buffer.from(query, 'utf8').toString('base64url');
   return page > 1 ? `${key}${PAGE_SEPARATOR}${page}` : key;
 }
 
+/** The cached page's key of a /search URL's query and page (the proxy rewrites /search?q=… to /search/view/<key>). */
+export function searchKeyOf(search: URLSearchParams): string {
+  return keyOf(searchQueryOf(search.get('q') ?? ''), pageOf(search.get('page')));
+}
+
 export interface SearchView {
-  query: string;
+  query: SearchQuery;
   page: number;
 }
 
 /** The query and page a key names, or null for a key searchKeyOf would not have written (never cached). */
 export function viewOfSearchKey(key: string): SearchView | null {
-  if (key === EMPTY_KEY) return { query: '', page: 1 };
+  if (key === EMPTY_KEY) return { query: searchQueryOf(''), page: 1 };
   const match = /^([A-Za-z0-9_-]+)(?:\.(\d+))?$/.exec(key);
   if (!match) return null;
   const query = Buffer.from(match[1], 'base64url').toString('utf8');
-  const view = { query, page: pageOf(match[2] ?? null) };
-  return searchKeyOf(new URLSearchParams({ q: query, page: String(view.page) })) === key ? view : null;
+  if (!query || !isSearchQuery(query)) return null;
+  const page = pageOf(match[2] ?? null);
+  return keyOf(query, page) === key ? { query, page } : null;
 }

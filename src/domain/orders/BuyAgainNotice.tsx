@@ -2,7 +2,7 @@
 
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
-import { AddOutcomeDetails } from './AddOutcomeDetails';
+import { AddOutcomeDetails } from '@/domain/basket/AddOutcomeDetails';
 import { takeNotice, type BuyAgainNoticeData } from './buy-again-notice';
 
 /** On the basket, after buy again: what went in, what is no longer sold, what stopped at 10. */

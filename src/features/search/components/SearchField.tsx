@@ -1,12 +1,12 @@
 'use client';
 
 import { useId, useState, type ComponentType } from 'react';
-import type { SearchComboboxProps } from '@/features/search/components/SearchCombobox';
-import { SEARCH_INPUT_PROPS } from '@/features/search/field';
 import { SEARCH_PATH } from '@/shared/search/query';
-import styles from './Header.module.css';
+import { SEARCH_INPUT_PROPS } from '../field';
+import type { SearchComboboxProps } from './SearchCombobox';
+import styles from './SearchField.module.css';
 
-const loadCombobox = () => import('@/features/search/components/SearchCombobox').then((module) => module.SearchCombobox);
+const loadCombobox = () => import('./SearchCombobox').then((module) => module.SearchCombobox);
 
 /**
  * The header's search: a plain form to /search until the field is first focused, when the
@@ -26,10 +26,10 @@ export function SearchField({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   if (Combobox) {
-    return <Combobox inputId={inputId} initialValue={typed} classNames={styles} onNavigate={onNavigate} autoFocus />;
+    return <Combobox inputId={inputId} initialValue={typed} onNavigate={onNavigate} autoFocus />;
   }
   return (
-    <form action={SEARCH_PATH} role="search" aria-label="Search the shop" className={styles.searchForm}>
+    <form action={SEARCH_PATH} role="search" aria-label="Search the shop" className={styles.form}>
       <label htmlFor={inputId} className="visually-hidden">
         Search
       </label>
@@ -37,7 +37,7 @@ export function SearchField({ onNavigate }: { onNavigate?: () => void }) {
         id={inputId}
         type="search"
         {...SEARCH_INPUT_PROPS}
-        className={styles.searchInput}
+        className={styles.input}
         onFocus={load}
         onChange={(event) => setTyped(event.target.value)}
       />
