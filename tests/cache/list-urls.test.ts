@@ -29,14 +29,14 @@ describe('junk list URLs make no cached page of their own', () => {
   it('answers the view paths asked for directly with the 404 page', async () => {
     expect(await served('/products/view/c1.999')).toBe('/products/view/unknown');
     expect(await served('/products/view/n5000')).toBe('/products/view/unknown');
-    expect(await served('/blog-pages/n5000')).toBe('/blog-pages/unknown');
-    expect(await served(`/search/view/${Buffer.from('oil 1').toString('base64url')}`)).toBe('/search/view/unknown.0');
+    expect(await served('/blog/view/n5000')).toBe('/blog/view/unknown');
+    expect(await served(`/search/view/q${Buffer.from('oil 1').toString('hex')}`)).toBe('/search/view/unknown');
   });
 
   it('sends /blog pages past the last and unknown types to the one 404 page', async () => {
-    expect(await served('/blog?page=999')).toBe('/blog-pages/unknown');
-    expect(await served('/blog?type=rumours')).toBe('/blog-pages/unknown');
-    expect(await served('/blog?type=guide')).toBe('/blog-pages/tguide');
+    expect(await served('/blog?page=999')).toBe('/blog/view/unknown');
+    expect(await served('/blog?type=rumours')).toBe('/blog/view/unknown');
+    expect(await served('/blog?type=guide')).toBe('/blog/view/tguide');
   });
 });
 
@@ -50,7 +50,7 @@ describe('/search shares the suggestions’ per-client limit', () => {
     }
     for (let i = 0; i < half; i++) expect(await served(`/search?q=oil+${i}`, peer)).toMatch(/^\/search\/view\//);
     expect(await served('/search?q=oil', peer)).toBe(429);
-    expect(await served('/search', peer)).toBe('/search/view/none');
+    expect(await served('/search', peer)).toBe('/search/view/all');
     expect(await served('/search?q=oil', '198.51.100.100')).toMatch(/^\/search\/view\//);
   });
 });

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSiteIndex } from '@/server/search/site-index';
 import { suggestAnswer } from '@/server/search/suggest-answer';
-import { searchKeyOf, viewOfSearchKey } from '@/server/search/view-key';
 import type { SearchSuggestions } from '@/shared/search/answer';
+import { SEARCH_VIEW } from '@/shared/search/query';
 import { createLimiter } from '@/server/door/limiter-store';
 import { stampedPeer } from '../door/peer-stamp';
 
@@ -21,7 +21,7 @@ async function suggestionsFor(wire: string): Promise<SearchSuggestions> {
 
 /** The query the /search page shows for a query string as it is on the wire. */
 function pageQueryFor(wire: string): string | undefined {
-  return viewOfSearchKey(searchKeyOf(new URL(`http://localhost:3000/search?q=${wire}`).searchParams))?.query;
+  return SEARCH_VIEW.stateOfKey(SEARCH_VIEW.keyOfQuery(new URL(`http://localhost:3000/search?q=${wire}`).searchParams))?.query;
 }
 
 describe('a search query is read in one form', () => {
@@ -30,7 +30,7 @@ describe('a search query is read in one form', () => {
     const answers = await Promise.all(spellings.map(suggestionsFor));
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(answers[0].query).toBe('walnut stain');
-    expect(new Set(spellings.map((wire) => searchKeyOf(new URL(`http://localhost:3000/search?q=${wire}`).searchParams))).size).toBe(1);
+    expect(new Set(spellings.map((wire) => SEARCH_VIEW.keyOfQuery(new URL(`http://localhost:3000/search?q=${wire}`).searchParams))).size).toBe(1);
     expect(spellings.map(pageQueryFor)).toEqual(spellings.map(() => 'walnut stain'));
   });
 

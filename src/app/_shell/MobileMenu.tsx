@@ -1,6 +1,6 @@
 'use client';
 
-import { MenuIcon } from './icons';
+import { MenuIcon } from './Icons';
 import { CATEGORY_LINKS, MAIN_NAV } from './links';
 import { NavLink } from './NavLink';
 import { SearchField } from '@/features/search/components/SearchField';

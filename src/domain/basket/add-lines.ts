@@ -1,4 +1,5 @@
-import { addToBasket } from '@/domain/basket/add-to-basket';
+import { variantKey } from '@/domain/catalogue/variant';
+import { addToBasket } from './add-to-basket';
 import { ApiError } from '@/shared/api/errors';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { BasketAnswer, BasketLine, BasketVariantFields } from '@/shared/contract/basket';
@@ -8,9 +9,6 @@ import type { BasketAnswer, BasketLine, BasketVariantFields } from '@/shared/con
  * the 1..10 per line rule (docs/contract.md §9) beside what the basket already holds, and the adds,
  * one POST /basket/data each.
  */
-
-/** The basket's colour default for a product without colours (docs/contract.md §7 POST /basket/data). */
-const DEFAULT_COLOR_IDS = [1];
 
 export interface WantedLine {
   fields: BasketVariantFields;
@@ -28,9 +26,6 @@ export interface FittedLines<T extends WantedLine> {
   /** Lines already at MAX_LINE_QUANTITY in the basket: nothing more is added. */
   full: T[];
 }
-
-const colourKey = (ids: number[]) => [...(ids.length > 0 ? ids : DEFAULT_COLOR_IDS)].sort((a, b) => a - b).join(',');
-const variantKey = (productId: number, priceId: number, colorIds: number[]) => `${productId}:${priceId}:${colourKey(colorIds)}`;
 
 /** Each line's count cut to what still fits beside the basket's lines and the lines before it. */
 export function fitUnderMax<T extends WantedLine>(lines: T[], basket: BasketLine[]): FittedLines<T> {

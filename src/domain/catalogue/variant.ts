@@ -1,4 +1,5 @@
 import { MAX_PRODUCT_COLORS } from '@/shared/config/constants';
+import type { BasketVariantFields } from '@/shared/contract/basket';
 import type { PriceTypeData, ProductColor } from '@/shared/contract/catalogue';
 
 /** Sheens (tag) and types of a product's price_type_data; only combinations that exist are sold (the product form, the order pad). */
@@ -50,4 +51,34 @@ export function colorIdsOf(choice: ColorChoice | null, colors: ProductColor[]): 
   if (!choice) return [];
   if (choice.kind === 'customSet') return colors.slice(0, MAX_PRODUCT_COLORS).map((c) => c.id);
   return [choice.id];
+}
+
+/** The colours a basket call sends: [1] stands for "no colour" (docs/contract.md §7 POST /basket/data). */
+export const colorIdsOrDefault = (ids: number[]) => (ids.length > 0 ? ids : [1]);
+
+/** One key per basket line: the same product, price row and set of colours (in any order) is one line. */
+export function variantKey(productId: number, priceId: number, colorIds: number[]): string {
+  const colours = [...colorIdsOrDefault(colorIds)].sort((a, b) => a - b).join(',');
+  return `${productId}:${priceId}:${colours}`;
+}
+
+/**
+ * A variant as the basket names it (docs/contract.md §7 POST /basket/data): the product, the price
+ * row (its id is both `price_id` and `price_type_id`), its sheen (tag) and type, the colours, the count.
+ */
+export function variantFields(
+  productId: number,
+  price: Pick<PriceTypeData, 'id' | 'tag_id' | 'type_id'>,
+  colorIds: number[],
+  count: number,
+): BasketVariantFields {
+  return {
+    products_id: productId,
+    price_id: price.id,
+    price_type_id: price.id,
+    tag_id: price.tag_id,
+    type_id: price.type_id,
+    color_id: colorIdsOrDefault(colorIds),
+    count,
+  };
 }

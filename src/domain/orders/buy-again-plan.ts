@@ -2,6 +2,7 @@ import type { BasketLine, BasketVariantFields } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
 import type { OrderLine } from '@/shared/contract/orders';
 import { fitUnderMax, type PlannedAdd, type WantedLine } from '@/domain/basket/add-lines';
+import { variantFields } from '@/domain/catalogue/variant';
 
 /**
  * Buy again, decided before anything is sent: which of an order's lines go back into the basket
@@ -23,14 +24,14 @@ export const lineLabel = (line: Pick<OrderLine, 'product_title' | 'tag_name' | '
   `${line.product_title} — ${line.tag_name}, ${line.type_name}`;
 
 /** The line's variant as the catalogue sells it today, or null when the product, price row or a colour is gone. */
-function variantToday(line: OrderLine, product: Product | null): Omit<BasketVariantFields, 'count'> | null {
+function variantToday(line: OrderLine, product: Product | null): BasketVariantFields | null {
   if (!product || product.id !== line.products_id) return null;
   const price = product.price_type_data.find((row) => row.id === line.price_id);
   if (!price) return null;
   const colorIds = line.colors.map((colour) => colour.id);
   const offered = new Set(product.color.map((colour) => colour.id));
   if (colorIds.some((id) => !offered.has(id))) return null;
-  return { products_id: product.id, price_id: price.id, tag_id: price.tag_id, type_id: price.type_id, price_type_id: price.id, color_id: colorIds };
+  return variantFields(product.id, price, colorIds, line.count);
 }
 
 /**
@@ -44,7 +45,7 @@ export function planBuyAgain(lines: OrderLine[], products: ReadonlyMap<string, P
     const label = lineLabel(line);
     const product = products.get(line.slug) ?? null;
     const variant = variantToday(line, product);
-    if (variant) wanted.push({ fields: { ...variant, count: line.count }, label });
+    if (variant) wanted.push({ fields: variant, label });
     else notSold.push(product ? label : line.product_title);
   }
   const { adds, full } = fitUnderMax(wanted, basket);

@@ -22,6 +22,8 @@ import 'server-only';
  * - dashboardGet: the browser POSTs (so no link on another site can send it), the door asks the
  *   dashboard's GET with these body fields as its query (dashboard-get.ts).
  * - account: the customer's own call; without the sign-in cookie the door answers 401 itself.
+ * - idempotent: the change may carry an Idempotency-Key, which the door checks and passes on
+ *   (idempotency-key.ts): sent again with the same key, the dashboard makes it once.
  * - readsOnly: a POST that changes nothing (its fields ride in the body to keep them out of URLs
  *   and logs), so it is dropped when the browser leaves and not refused cross-site, like a GET.
  */
@@ -38,6 +40,7 @@ export interface DoorCallRule {
   upload?: true;
   account?: true;
   readsOnly?: true;
+  idempotent?: true;
 }
 
 export type CallLimit =
@@ -70,8 +73,8 @@ const CALLS: Record<string, DoorCallRule> = {
   'GET services/by-slug':         {},
   'GET basket/payments':          {},
   'GET order/status':             { changesByGet: true },
-  'POST basket':                  { answersBasket: true },
-  'POST basket/data':             { answersBasket: true },
+  'POST basket':                  { answersBasket: true, idempotent: true },
+  'POST basket/data':             { answersBasket: true, idempotent: true },
   'POST basket/delete':           { answersBasket: true },
   'POST basket/stripe':           { limit: 'orders' },
   'POST order':                   {},
@@ -103,7 +106,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST jobs/lines/delete':       { account: true, limit: 'jobWrites' },
   'POST jobs/share':              { account: true, limit: 'crewLinks' },
   'POST jobs/share/revoke':       { account: true, limit: 'jobWrites' },
-  'POST jobs/shared':             { readsOnly: true },
+  'POST jobs/shared':             { readsOnly: true, limit: 'crewLinks' },
 };
 
 /** The rule for `method` on a canonical path, or null when the door does not pass that call. */

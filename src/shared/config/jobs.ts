@@ -41,3 +41,12 @@ export const JOB_STATUS_LABELS = { planned: 'Planned', in_progress: 'In progress
 
 export const COATS_MESSAGE = `Coats must be a whole number from 1 to ${MAX_COATS}`;
 export const areaMaxMessage = (unit: AreaUnit) => `Floor area must be at most ${MAX_AREA[unit]} ${AREA_UNIT_LABELS[unit]}`;
+
+/** Job ids are plain positive integers, as the dashboard reads them ("1e2", "07", "0x7" name no job). */
+export const JOB_ID = /^[1-9]\d{0,8}$/;
+
+/** How long a crew link the owner makes lives (the dashboard takes 1 to 90 days). */
+export const CREW_LINK_DAYS = 30;
+/** A crew link's token: 32 random bytes in base64url. Anything else (an escape, padding, another length) is no token. */
+export const CREW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const crewLinkPath = (token: string) => `/jobs/shared/${token}`;

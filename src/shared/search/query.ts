@@ -1,3 +1,5 @@
+import { listView } from '@/shared/lists/list-view';
+
 /**
  * What a search query is, wherever it is read (the header's field, /api/search, /search): decoded
  * once by URLSearchParams, then brought to one form here, once, so every reader sees the same text.
@@ -39,14 +41,45 @@ export function searchQueryOf(raw: string): SearchQuery {
   return normaliseQuery(raw).slice(0, SEARCH_QUERY_MAX_LENGTH).trim().split(' ').slice(0, SEARCH_QUERY_MAX_WORDS).join(' ') as SearchQuery;
 }
 
-/** Whether a text is a query in its one form already (a key's query read back, say). */
-export function isSearchQuery(text: string): text is SearchQuery {
-  return searchQueryOf(text) === text;
+export interface SearchView {
+  query: SearchQuery;
+  page: number;
 }
+
+/** `page` from the URL: a whole number from 1, anything else the first page (as /products reads it). */
+function pageOf(raw: string | null): number {
+  const page = raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return page > 1 ? page : 1;
+}
+
+/** A query's UTF-8 in hex: any text as key characters (base64url's `-` would split a key). */
+const toHex = (text: string) => Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+function fromHex(hex: string): string | null {
+  if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /search and its pages: `/search/view/q6f696c-n2` (src/shared/lists/list-view.ts). A query is
+ * never refused (no hits is an answer), so every /search URL has a key; its page is rendered per
+ * request, never cached (src/app/search/view/[key]/page.tsx).
+ */
+export const SEARCH_VIEW = listView<SearchView>({
+  path: SEARCH_PATH,
+  fields: [
+    { param: 'q', tag: 'q', encode: toHex, decode: fromHex },
+    { param: 'page', tag: 'n' },
+  ],
+  read: (search) => ({ query: searchQueryOf(search.get('q') ?? ''), page: pageOf(search.get('page')) }),
+  write: ({ query, page }) => ({ q: query, page: query && page > 1 ? String(page) : undefined }),
+});
 
 /** `/search?q=…` for a query (the shareable URL), `&page=n` after the first page of results. */
 export function searchHref(query: string, page = 1): string {
-  const q = searchQueryOf(query);
-  if (!q) return SEARCH_PATH;
-  return `${SEARCH_PATH}?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`;
+  return SEARCH_VIEW.href({ query: searchQueryOf(query), page });
 }

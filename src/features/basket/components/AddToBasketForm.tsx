@@ -1,6 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { normaliseError } from '@/shared/api/errors';
+import { toForm } from '@/shared/api/form';
 import type { Product } from '@/shared/contract/catalogue';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
@@ -8,7 +10,7 @@ import { modalOpened } from '@/shared/store/slices/modal';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { BASKET_ADD_PATH } from '../form-paths';
-import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, type ColorChoice } from '../variant';
+import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, variantFields, type ColorChoice } from '../variant';
 import { ColorPicker } from './ColorPicker';
 import { CoverageDetails } from './CoverageDetails';
 import { OptionGroup } from './OptionGroup';
@@ -18,13 +20,16 @@ import styles from './AddToBasketForm.module.css';
 
 export const ADDED_MESSAGE = 'Added to basket';
 
+/** The offline queue (README "Offline and install") comes only when an add is made without signal. */
+const loadQueue = () => import('@/shared/offline/basket-queue');
+
 /** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
 const prefetchApi = () => void loadBasketApi();
 
 /** The product page's one interactive leaf: Sheens, Type, colour, quantity and Add to basket. */
 interface AddToBasketFormProps {
-  product: Pick<Product, 'id' | 'slug' | 'price_type_data' | 'color' | 'coverage'>;
+  product: Pick<Product, 'id' | 'slug' | 'title' | 'price_type_data' | 'color' | 'coverage'>;
   /** This page's path: where the plain form comes back to with an error. */
   returnTo: string;
 }
@@ -36,6 +41,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const [color, setColor] = useState<ColorChoice | null>(() => defaultColorChoice(product.color));
   const [count, setCount] = useState(1);
   const [sending, setSending] = useState(false);
+  const [waiting, setWaiting] = useState<string | null>(null);
 
   if (!price) return null;
   const sheens = sheensOf(prices);
@@ -45,25 +51,32 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
+    const fields = variantFields(product.id, price, colorIdsOf(color, product.color), count);
+    // Without signal (or with a bar that answers nothing) the add waits on the device.
+    const keepForLater = async () => {
+      const queue = await loadQueue();
+      const label = `${count} × ${product.title}`;
+      await queue.queueBasketChange('add', '/basket/data', queue.formPairs(toForm({ ...fields })), label);
+      setWaiting(`Waiting for signal: ${label} will be added to your basket when the signal returns.`);
+    };
+    if (!navigator.onLine) {
+      await keepForLater();
+      setSending(false);
+      return;
+    }
+    setWaiting(null);
     try {
       const { addToBasket } = await loadBasketApi();
-      const answer = await addToBasket({
-        products_id: product.id,
-        price_id: price.id,
-        price_type_id: price.id,
-        tag_id: price.tag_id,
-        type_id: price.type_id,
-        color_id: colorIdsOf(color, product.color),
-        count,
-      });
+      const answer = await addToBasket(fields);
       dispatch(basketReceived(answer));
       toast.success(ADDED_MESSAGE);
       if (answer.discount_message) {
         dispatch(modalOpened({ type: 'DISCOUNT_NOTIFICATION', props: { message: answer.discount_message } }));
       }
     } catch (error) {
-      const { failureMessage } = await loadBasketApi();
-      toast.error(failureMessage(error));
+      // No answer (or the call's code could not even load): the add waits instead of being lost.
+      if (normaliseError(error).status === 0) await keepForLater();
+      else toast.error((await loadBasketApi()).failureMessage(error));
     } finally {
       setSending(false);
     }
@@ -109,6 +122,9 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
           {sending ? 'Adding…' : 'Add to basket'}
         </button>
       </div>
+      <p role="status" className={styles.waiting}>
+        {waiting}
+      </p>
     </form>
     {product.coverage && (
       <CoverageDetails

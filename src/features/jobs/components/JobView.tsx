@@ -7,10 +7,11 @@ import type { Job } from '@/shared/contract/jobs';
 import { toast } from '@/shared/ui/toast';
 import { updateJob } from '../api';
 import { jobFields, jobValues, type JobValues } from '../schema';
-import { areaText } from './format';
+import { areaText } from '../format';
 import { DeleteJobButton } from './DeleteJobButton';
 import { JobForm } from './JobForm';
 import { JobLines } from './JobLines';
+import { JobPapers } from './JobPapers';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './jobs.module.css';
 
@@ -63,6 +64,7 @@ export function JobView({ initialJob }: { initialJob: Job }) {
         <h2 id="job-lines-title">Products</h2>
         <JobLines job={job} onChanged={setJob} />
       </section>
+      <JobPapers job={job} onChanged={setJob} />
       <section className={styles.card} aria-labelledby="job-details-title">
         <h2 id="job-details-title">Details</h2>
         <JobForm initialValues={jobValues(job)} title="Job details" submitLabel="Save job" onSave={save} />

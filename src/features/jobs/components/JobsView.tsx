@@ -10,7 +10,7 @@ import stacked from '@/shared/ui/StackedTable.module.css';
 import { toast } from '@/shared/ui/toast';
 import { createJob } from '../api';
 import { emptyJob, jobFields } from '../schema';
-import { areaText, linesText } from './format';
+import { areaText, linesText } from '../format';
 import { JobForm } from './JobForm';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './jobs.module.css';

@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_PATH, searchHref } from '@/shared/search/query';
-import { useSuggestions } from '@/shared/search/use-suggestions';
+import { useSuggestions } from '@/domain/search/use-suggestions';
 import combobox from '@/shared/ui/Combobox.module.css';
 import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
 import { stepWithArrowKeys } from '@/shared/ui/combobox-keys';
 import { SEARCH_INPUT_PROPS } from '../field';
-import { markedTitle } from './marked-title';
+import { markedTitle } from '../marked-title';
 import styles from './SearchCombobox.module.css';
 import field from './SearchField.module.css';
 
