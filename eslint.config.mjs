@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { storefrontRules } from './eslint-rules/file-naming.mjs';
+import { noServerInClient } from './eslint-rules/no-server-in-client.mjs';
 
 // Read on every run, so a new feature directory is fenced in without editing this file.
 const featuresDir = new URL('./src/features', import.meta.url);
@@ -12,7 +13,7 @@ const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileT
   .map((entry) => entry.name);
 
 // Imports flow one way: shared → domain → features → app, with src/server beside shared for the
-// app only. Features never import each other.
+// app's route handlers and server components. Features never import each other.
 const layerZones = [
   { target: './src/shared', from: ['./src/domain', './src/features', './src/app'], message: 'src/shared is the bottom layer (the kit): it may not import domain code, features or the app.' },
   { target: './src/domain', from: ['./src/features', './src/app', './src/server'], message: 'src/domain is what several features share: it may import src/shared only.' },
@@ -23,9 +24,11 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'Features do not import each other: move the shared part to src/domain (or the kit in src/shared), or compose them in src/app.',
   })),
-  // src/server is server-only (the door, Redis, caches, search's index): browser code never
-  // reaches it. src/app's routes and pages and src/proxy.ts use it; shared code and features do not.
-  { target: ['./src/shared', './src/features'], from: './src/server', message: 'src/server is server-only: only src/app (routes and pages), src/proxy.ts and server.mjs may import it.' },
+  // src/server is server-only (the dashboard client, the door, Redis, caches): browser code never
+  // reaches it. src/app's route handlers and server components compose it (the client components
+  // among them are kept out by storefront/no-server-in-client below); shared code and features
+  // stay clear of it.
+  { target: ['./src/shared', './src/features'], from: './src/server', message: 'src/server is server-only: only src/app (route handlers and server components, never a \'use client\' module), src/proxy.ts and server.mjs may import it.' },
   { target: './src/server', from: ['./src/domain', './src/features', './src/app'], message: 'src/server sits beside src/shared: it may use shared contract types, never domain code, features or the app.' },
   { target: './src', from: './sandbox', message: 'The storefront talks to the sandbox over HTTP only.' },
   { target: './sandbox', from: ['./src/app', './src/features', './src/domain'], message: 'The sandbox may share only src/shared (the contract types).' },
@@ -51,12 +54,14 @@ export default defineConfig([
     },
   },
   {
-    // Component files PascalCase.tsx, every other file kebab-case, components/ only components.
-    name: 'storefront/file-naming',
+    // Component files PascalCase.tsx, every other file kebab-case, components/ only components;
+    // and no 'use client' module imports src/server.
+    name: 'storefront/own-rules',
     files: ['src/**/*.{js,jsx,mjs,ts,tsx,mts}'],
-    plugins: { storefront: storefrontRules },
+    plugins: { storefront: { rules: { ...storefrontRules.rules, 'no-server-in-client': noServerInClient } } },
     rules: {
       'storefront/file-naming': ['error', { root: fileURLToPath(new URL('.', import.meta.url)), pending: pendingRenames }],
+      'storefront/no-server-in-client': 'error',
     },
   },
   globalIgnores([

@@ -5,7 +5,7 @@ import { Footer } from '@/app/_shell/Footer';
 import { Header } from '@/app/_shell/Header';
 import { OfflineSupport } from '@/app/_shell/OfflineSupport';
 import { SessionBootstrap } from '@/app/_shell/SessionBootstrap';
-import { PromotionSlot } from '@/features/promotions/components/PromotionSlot';
+import { PromotionSlot } from '@/app/_shell/PromotionSlot';
 import { SHOP_NAME, THEME_COLOR } from '@/shared/config/constants';
 import { siteUrl } from '@/shared/config/env';
 import { StoreProvider } from '@/shared/store/StoreProvider';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getHome } from '@/features/catalogue/api';
-import { getNewArticles } from '@/features/content/api';
+import { getHome } from '@/server/dashboard/reads/catalogue';
+import { getNewArticles } from '@/server/dashboard/reads/content';
 import { ArticleGrid } from '@/features/content/components/ArticleGrid';
 import { AwardsList } from '@/features/catalogue/components/AwardsList';
 import { CategoryTiles } from '@/features/catalogue/components/CategoryTiles';
@@ -9,7 +9,7 @@ import { Hero } from '@/features/catalogue/components/Hero';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { LazySubscribe } from '@/features/subscribe/components/LazySubscribe';
 import { productCardTag } from '@/shared/api/cache-tags';
-import { tagRenderedPage } from '@/shared/api/server';
+import { tagRenderedPage } from '@/server/dashboard/cached-reads';
 import { SHOP_NAME } from '@/shared/config/constants';
 import { pageMetadata } from '@/shared/seo/metadata';
 import styles from './home.module.css';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { htmlToText, sanitizeHtml } from '@/shared/security/sanitize';
+import { htmlToText, sanitizeHtml } from '@/server/security/sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps editor formatting', () => {

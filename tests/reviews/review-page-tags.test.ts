@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import HomePage from '@/app/page';
 import { loadProduct } from '@/app/product/[slug]/load-product';
 import ListView from '@/app/products/view/[key]/page';
-import { getHome, getProducts } from '@/features/catalogue/api';
+import { getHome, getProducts } from '@/server/dashboard/reads/catalogue';
 import { sandbox } from '../msw/server';
 import { cachedReadTags } from '../stubs/next-cache';
 

@@ -2,7 +2,7 @@ import './browser-form-data';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { getProductBySlug } from '@/features/catalogue/api';
+import { getProductBySlug } from '@/server/dashboard/reads/catalogue';
 import { ProductReviews } from '@/features/reviews/components/ProductReviews';
 import WriteReviewModal from '@/features/reviews/components/WriteReviewModal';
 import { api, toForm } from '@/shared/api/client';

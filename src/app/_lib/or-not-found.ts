@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { DashboardNotFoundError } from '@/shared/api/server';
+import { DashboardNotFoundError } from '@/server/dashboard/cached-reads';
 
 /** A dashboard read whose 404 becomes the route's not-found page; other failures stay errors. */
 export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AwardsList } from '@/features/catalogue/components/AwardsList';
-import { getMedia } from '@/features/content/api';
+import { getMedia } from '@/server/dashboard/reads/content';
 import { MediaGallery } from '@/features/content/components/MediaGallery';
 import { pageMetadata } from '@/shared/seo/metadata';
 import styles from '@/app/home.module.css';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getAllProducts } from '@/features/catalogue/api';
-import { getColors, getServices } from '@/features/content/api';
+import { getAllProducts } from '@/server/dashboard/reads/catalogue';
+import { getColors, getServices } from '@/server/dashboard/reads/content';
 import { groupByLine } from '@/features/content/color-lab/palette';
 import { ColorLab } from '@/features/content/components/ColorLab';
 import { pageMetadata } from '@/shared/seo/metadata';

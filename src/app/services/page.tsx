@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getServices } from '@/features/content/api';
+import { getServices } from '@/server/dashboard/reads/content';
 import { ServiceCard } from '@/features/content/components/ServiceCard';
 import gridStyles from '@/features/content/components/ArticleGrid.module.css';
 import { pageMetadata } from '@/shared/seo/metadata';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { getAllProducts } from '@/features/catalogue/api';
-import { getAllArticles, getServices } from '@/features/content/api';
+import { getAllProducts } from '@/server/dashboard/reads/catalogue';
+import { getAllArticles, getServices } from '@/server/dashboard/reads/content';
 import { articleHref, productHref, serviceHref } from '@/shared/config/page-paths';
 import { absoluteUrl } from '@/shared/seo/metadata';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { revalidateTag } from 'next/cache';
 import type { CacheExpiry } from '@/server/door/cache-expiry';
 import { forgetServedPages } from './forget-served-pages';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { FORGET_SERVED_PAGES } from './served-page-cache.mjs';
 
 type Forget = (path?: (path: string) => boolean) => void;

@@ -1,7 +1,9 @@
+import 'server-only';
 import type { ErrorAnswer } from '@/shared/contract/account';
 import { bodyWithoutAuthKeys } from './auth-key';
 import type { BodyRefused } from './request-body';
-import { answerHeaders, UpstreamFailure, type UpstreamAnswer } from './upstream';
+import { DashboardFailure, FAILURE_STATUS, type DashboardAnswer } from '../dashboard/client';
+import { answerHeaders } from './passed-headers';
 
 /**
  * Every door answer is personal (it may set cookies and depends on who asks), so no shared
@@ -14,10 +16,10 @@ export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 
 const BODYLESS_STATUSES = new Set([204, 205, 304]);
 
-const FAILURE_ANSWERS: Record<UpstreamFailure['kind'], { status: number; message: string }> = {
-  timeout: { status: 504, message: 'The shop server is taking too long to answer. Please try again.' },
-  unreachable: { status: 502, message: 'The shop server cannot be reached right now. Please try again in a moment.' },
-  invalid: { status: 502, message: 'The shop server gave an unexpected answer. Please try again in a moment.' },
+const FAILURE_MESSAGES: Record<DashboardFailure['kind'], string> = {
+  timeout: 'The shop server is taking too long to answer. Please try again.',
+  unreachable: 'The shop server cannot be reached right now. Please try again in a moment.',
+  invalid: 'The shop server gave an unexpected answer. Please try again in a moment.',
 };
 
 function withCookies(headers: Headers, cookies: string[]): Headers {
@@ -31,10 +33,9 @@ export function jsonAnswer(status: number, data: unknown, cookies: string[] = []
   return new Response(JSON.stringify(data), { status, headers });
 }
 
-export function failureAnswer(failure: UpstreamFailure, cookies: string[] = []): Response {
-  const { status, message } = FAILURE_ANSWERS[failure.kind];
-  const body: ErrorAnswer = { message };
-  return jsonAnswer(status, body, cookies);
+export function failureAnswer(failure: DashboardFailure, cookies: string[] = []): Response {
+  const body: ErrorAnswer = { message: FAILURE_MESSAGES[failure.kind] };
+  return jsonAnswer(FAILURE_STATUS[failure.kind], body, cookies);
 }
 
 const REFUSED_BODY_ANSWERS: Record<BodyRefused['kind'], { status: number; message: string }> = {
@@ -51,10 +52,10 @@ export function refusedBodyAnswer(refused: BodyRefused, cookies: string[] = []):
 }
 
 /** The dashboard's answer as the browser gets it: status, body (without any auth_key) and safe headers, plus our cookies. */
-export function passAnswer(upstream: UpstreamAnswer, cookies: string[]): Response {
+export function passAnswer(upstream: DashboardAnswer, cookies: string[]): Response {
   const headers = withCookies(answerHeaders(upstream.headers), cookies);
   if (BODYLESS_STATUSES.has(upstream.status)) return new Response(null, { status: upstream.status, headers });
   const body = bodyWithoutAuthKeys(upstream.body);
-  if (body === null) return failureAnswer(new UpstreamFailure('invalid'), cookies);
+  if (body === null) return failureAnswer(new DashboardFailure('invalid'), cookies);
   return new Response(body, { status: upstream.status, headers });
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The customer's API key lives only in the door's httpOnly cookie. A dashboard may put it in
  * any answer (a framework's user model carries it: sign-in, user-get, names, avatar upload, …),

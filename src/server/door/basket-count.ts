@@ -1,11 +1,12 @@
+import 'server-only';
 import type { BasketAnswer } from '@/shared/contract/basket';
 import { BASKET_COUNT_COOKIE } from '@/shared/api/cookie-names';
 import { PERSISTENT_MAX_AGE_SECONDS, serialiseCookie } from './cookies';
 import { parseJson } from './json';
-import type { UpstreamAnswer } from './upstream';
+import type { DashboardAnswer } from '../dashboard/client';
 
 /** The item count (sum of line counts) of a basket answer (calls.ts answersBasket), or null when the answer is not one. */
-export function basketCountOf(upstream: UpstreamAnswer): number | null {
+export function basketCountOf(upstream: DashboardAnswer): number | null {
   if (upstream.status !== 200) return null;
   if (!(upstream.headers.get('content-type') ?? '').includes('application/json')) return null;
   const lines = parseJson<Partial<BasketAnswer>>(upstream.body)?.basket?.data;

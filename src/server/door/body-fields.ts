@@ -1,3 +1,4 @@
+import 'server-only';
 import { REVIEW_SLUG_FIELD } from './cache-expiry';
 import { callLimitBy } from './call-limits';
 import type { DoorCallRule } from './calls';

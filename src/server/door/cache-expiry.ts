@@ -1,3 +1,4 @@
+import 'server-only';
 import { productCardTag, productPageTag, productSlugTag } from '@/shared/api/cache-tags';
 import type { DoorFields } from './body-fields';
 
@@ -29,7 +30,7 @@ export const REVIEW_SLUG_FIELD = 'product';
  * A new review changes its product's page (reviews, rating, count) and the cards on lists that
  * show it (rating, count): nothing else. Not the catalogue's tags, so other pages, the search
  * index (built from every product, refreshed every 5 minutes) and the served pages stay.
- * The product page's own read of the product is tagged by slug (features/catalogue/api.ts), which
+ * The product page's own read of the product is tagged by slug (server/dashboard/reads/catalogue.ts), which
  * the write-review form sends in the query (`product`; the door reads it, body-fields.ts, and does not pass it on): expiring the page alone would re-render
  * it from that read, still without the review. A wrong slug expires one other product's page,
  * once per review the dashboard accepted: no more than reviewing that product would.

@@ -1,8 +1,9 @@
+import 'server-only';
 import { refusedBodyAnswer } from './answers';
 import type { DoorCall } from './door-call';
 import { BodyRefused, bodyLimitBytes, readLimitedBody } from './request-body';
 import { checkedUpload, uploadLimitBytes } from './upload-check';
-import type { Deadline } from './upstream';
+import type { Deadline } from '../dashboard/deadline';
 
 export interface CallBody {
   body: Uint8Array<ArrayBuffer> | undefined;

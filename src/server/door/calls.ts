@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The door's allow-list: every call the storefront may make through /api (docs/contract.md §7,
  * as the storefront's features call them), by method and canonical path. Anything not in this

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The one canonical form of a path every rule reads: each segment percent-decoded exactly once.
  * What no honest browser sends is refused (null): an empty, `.` or `..` segment, an encoded `/`

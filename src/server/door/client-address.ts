@@ -1,3 +1,4 @@
+import 'server-only';
 import { canonicalIp, clientNetwork } from './ip-address';
 import { stampedPeerAddress } from './peer-address.mjs';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { User } from '@/shared/contract/account';
 import { AUTH_COOKIE, BASKET_COUNT_COOKIE, DEVICE_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { siteUrl } from '@/shared/config/env';
 import { jsonAnswer } from './answers';
 import { fromTrustedProxy } from './client-address';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { DoorFields } from './body-fields';
 import type { DoorCall } from './door-call';
 

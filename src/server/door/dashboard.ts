@@ -1,19 +1,21 @@
+import 'server-only';
 import type { DoorCookies } from './cookies';
 import type { DoorCall } from './door-call';
 import { fetchSessionToken, sessionIsGone } from './session';
-import { callUpstream, upstreamUrl, UpstreamFailure, withIdentity, type Deadline, type UpstreamAnswer } from './upstream';
+import { callDashboard, dashboardAddress, DashboardFailure, withIdentity, type DashboardAnswer } from '../dashboard/client';
+import type { Deadline } from '../dashboard/deadline';
 
 /** What the dashboard step came back with: the answer or why there is none, and any new visitor session. */
 export interface DashboardExchange {
-  upstream?: UpstreamAnswer;
-  failure?: UpstreamFailure;
+  upstream?: DashboardAnswer;
+  failure?: DashboardFailure;
   newSessionToken?: string;
 }
 
 interface DashboardRequest {
   call: DoorCall;
   cookies: DoorCookies;
-  /** The browser's headers the dashboard may see (upstream.ts forwardedHeaders). */
+  /** The browser's headers the dashboard may see (passed-headers.ts). */
   forwarded: Headers;
   body: Uint8Array<ArrayBuffer> | undefined;
   deadline: Deadline;
@@ -33,8 +35,8 @@ export async function askDashboard({ call, cookies, forwarded, body, deadline }:
   // A stale key must not turn a fresh sign-in into a 401.
   const apiKey = call.rule.role === 'signIn' ? undefined : cookies.apiKey;
   const send = () =>
-    callUpstream(
-      upstreamUrl(call.path, call.search),
+    callDashboard(
+      dashboardAddress(call.path, call.search),
       { method: call.method, headers: withIdentity(forwarded, { sessionToken, apiKey }, body !== undefined), body },
       deadline,
     );
@@ -48,7 +50,7 @@ export async function askDashboard({ call, cookies, forwarded, body, deadline }:
       exchange.upstream = await send();
     }
   } catch (error) {
-    if (!(error instanceof UpstreamFailure)) throw error;
+    if (!(error instanceof DashboardFailure)) throw error;
     exchange.failure = error;
   }
   return exchange;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEVICE_COOKIE } from '@/shared/api/cookie-names';
 import { serialiseCookie } from './cookies';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { failureAnswer, jsonAnswer, passAnswer } from './answers';
 import { basketCountCookie, basketCountOf, clearBasketCountCookie } from './basket-count';
 import { canonicalEmail, type DoorFields } from './body-fields';
@@ -7,7 +8,7 @@ import type { DashboardExchange } from './dashboard';
 import type { DoorCall } from './door-call';
 import { isRememberMe, takeAuthKey } from './login';
 import { refreshedProfileCookies } from './profile-refresh';
-import { UpstreamFailure } from './upstream';
+import { DashboardFailure, isSuccess } from '../dashboard/client';
 
 interface Answering {
   call: DoorCall;
@@ -17,7 +18,6 @@ interface Answering {
   fields: DoorFields;
 }
 
-const isSuccess = (status: number) => status >= 200 && status < 300;
 
 /**
  * The browser's answer and its cookies. The session token and auth key stay in httpOnly
@@ -33,7 +33,7 @@ export function answerDoorCall({ call, cookies, exchange, fields }: Answering): 
   if (call.rule.role === 'signIn' && upstream && isSuccess(upstream.status)) {
     const signIn = takeAuthKey(upstream.body);
     // A success without a usable key must not hand the browser whatever key the body holds.
-    if (!signIn) return failureAnswer(new UpstreamFailure('invalid'), session);
+    if (!signIn) return failureAnswer(new DashboardFailure('invalid'), session);
     const remember = isRememberMe(fields.rememberMe);
     const count = dropCount ? [clearBasketCountCookie()] : [];
     // The browser is trusted for the e-mail the limits counted, the one the customer typed.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { jsonAnswer } from './answers';
 import { canonicalPathBelow } from './canonical-path';
 import { doorCallRule, type DoorCallRule } from './calls';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { DoorLimits } from './abuse-limits';
 import { jsonAnswer, SIGN_IN_MESSAGE } from './answers';
 import { AMBIGUOUS, fieldsTheDoorReads, readDoorFields } from './body-fields';
@@ -11,8 +12,9 @@ import { asDashboardCall } from './dashboard-get';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
 import { clientNetwork } from './ip-address';
+import { startDeadline } from '../dashboard/deadline';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency-key';
-import { forwardedHeaders, startDeadline } from './upstream';
+import { forwardedHeaders } from './passed-headers';
 
 export interface DoorOptions {
   /** The abuse limits (abuse-limits.ts); none in tests that are not about them. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { jsonAnswer } from './answers';
 import type { DoorCall } from './door-call';
 

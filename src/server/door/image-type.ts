@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The raster image types the shop takes and serves as images, told by their first bytes (never
  * by a name or a sender's claim). None of them can carry script: an SVG, HTML or XML file read

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** The eight 16-bit groups of an IPv6 address (zone dropped, an embedded IPv4 tail read as two groups). */

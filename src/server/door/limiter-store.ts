@@ -1,3 +1,4 @@
+import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { redisTimeoutMs, withDeadline } from '@/server/cache/fail-fast-redis.mjs';
 import { sharedRedis } from './redis';

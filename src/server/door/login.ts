@@ -1,3 +1,4 @@
+import 'server-only';
 import type { LoginAnswer, SessionUserAnswer } from '@/shared/contract/account';
 import type { ProfileCookieValue } from './cookies';
 import { parseJson } from './json';

@@ -1,4 +1,5 @@
-import type { Deadline } from './upstream';
+import 'server-only';
+import type { Deadline } from '../dashboard/deadline';
 
 /**
  * Reading the browser's request body with limits, so no caller can make the door hold more

@@ -1,6 +1,8 @@
+import 'server-only';
 import type { SessionAnswer } from '@/shared/contract/account';
 import { parseJson } from './json';
-import { callUpstream, upstreamUrl, UpstreamFailure, withIdentity, type Deadline } from './upstream';
+import { callDashboard, dashboardAddress, DashboardFailure, withIdentity } from '../dashboard/client';
+import type { Deadline } from '../dashboard/deadline';
 
 const SESSION_PATH = 'default/session';
 /** Reading the basket needs no sign-in (docs/contract.md §6: a visitor has a basket), so it tells whether a visitor session still exists. */
@@ -8,10 +10,10 @@ const SESSION_PROBE_PATH = 'basket';
 
 /** Asks the dashboard for a new anonymous session token (docs/contract.md §7 GET /default/session). */
 export async function fetchSessionToken(forwarded: Headers, deadline: Deadline): Promise<string> {
-  const answer = await callUpstream(upstreamUrl(SESSION_PATH), { method: 'GET', headers: withIdentity(forwarded, {}, false) }, deadline);
-  if (answer.status !== 200) throw new UpstreamFailure('invalid');
+  const answer = await callDashboard(dashboardAddress(SESSION_PATH), { method: 'GET', headers: withIdentity(forwarded, {}, false) }, deadline);
+  if (answer.status !== 200) throw new DashboardFailure('invalid');
   const token = parseJson<Partial<SessionAnswer>>(answer.body)?.token;
-  if (typeof token !== 'string' || token === '') throw new UpstreamFailure('invalid');
+  if (typeof token !== 'string' || token === '') throw new DashboardFailure('invalid');
   return token;
 }
 
@@ -21,8 +23,8 @@ export async function fetchSessionToken(forwarded: Headers, deadline: Deadline):
  * replaced; a live one holds the visitor's basket.
  */
 export async function sessionIsGone(forwarded: Headers, sessionToken: string, deadline: Deadline): Promise<boolean> {
-  const answer = await callUpstream(
-    upstreamUrl(SESSION_PROBE_PATH),
+  const answer = await callDashboard(
+    dashboardAddress(SESSION_PROBE_PATH),
     { method: 'POST', headers: withIdentity(forwarded, { sessionToken }, false) },
     deadline,
   );

@@ -1,3 +1,4 @@
+import 'server-only';
 import { jsonAnswer } from './answers';
 import { rasterTypeOf, SNIFF_BYTES } from './image-type';
 

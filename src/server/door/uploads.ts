@@ -1,8 +1,10 @@
-import { dashboardApiUrl } from '@/shared/config/env';
+import 'server-only';
 import { uploadSecurityHeaders } from '@/shared/config/security-headers';
+import { dashboardFileAddress, DashboardFailure, failureOf, FAILURE_STATUS, openDashboard } from '../dashboard/client';
+import { startDeadline } from '../dashboard/deadline';
 import { canonicalPathBelow } from './canonical-path';
 import { isPdf, rasterTypeOf, SNIFF_BYTES, type RasterType } from './image-type';
-import { upstreamTimeoutMs } from './upstream';
+import { pickHeaders } from './passed-headers';
 
 /**
  * What a browser or the image optimizer may ask of a file: conditional reads, nothing personal.
@@ -11,15 +13,6 @@ import { upstreamTimeoutMs } from './upstream';
 const PASSED_REQUEST_HEADERS = ['accept', 'if-none-match', 'if-modified-since'];
 /** What keeps a file cacheable; no Set-Cookie from the dashboard's host, and never its type. */
 const PASSED_ANSWER_HEADERS = ['cache-control', 'etag', 'last-modified', 'expires'];
-
-const pick = (from: Headers, names: string[]) => {
-  const headers = new Headers();
-  for (const name of names) {
-    const value = from.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  return headers;
-};
 
 const BODYLESS_STATUSES = new Set([204, 304]);
 
@@ -74,21 +67,16 @@ export async function passUpload(request: Request): Promise<Response> {
   const headers = new Headers(uploadSecurityHeaders().map(({ key, value }): [string, string] => [key, value]));
   const path = canonicalPathBelow(new URL(request.url).pathname, '/uploads/');
   if (path === null) return new Response(null, { status: 400, headers });
-  const timeout = AbortSignal.timeout(upstreamTimeoutMs());
+  const deadline = startDeadline(request, { carryThrough: false });
   let upstream: Response;
   try {
     // Always a GET: a HEAD's answer is typed by the same bytes as the GET's.
-    upstream = await fetch(`${dashboardApiUrl()}/uploads/${path.split('/').map(encodeURIComponent).join('/')}`, {
-      method: 'GET',
-      headers: pick(request.headers, PASSED_REQUEST_HEADERS),
-      redirect: 'manual',
-      cache: 'no-store',
-      signal: AbortSignal.any([timeout, request.signal]),
-    });
-  } catch {
-    return new Response(null, { status: timeout.aborted ? 504 : 502, headers });
+    upstream = await openDashboard(dashboardFileAddress(path), { method: 'GET', headers: pickHeaders(request.headers, PASSED_REQUEST_HEADERS) }, deadline);
+  } catch (error) {
+    if (!(error instanceof DashboardFailure)) throw error;
+    return new Response(null, { status: FAILURE_STATUS[error.kind], headers });
   }
-  for (const [name, value] of pick(upstream.headers, PASSED_ANSWER_HEADERS)) headers.set(name, value);
+  for (const [name, value] of pickHeaders(upstream.headers, PASSED_ANSWER_HEADERS)) headers.set(name, value);
   if (!upstream.body || BODYLESS_STATUSES.has(upstream.status)) {
     upstream.body?.cancel().catch(() => {});
     return new Response(null, { status: upstream.status, headers });
@@ -104,6 +92,6 @@ export async function passUpload(request: Request): Promise<Response> {
     }
     return new Response(body, { status: upstream.status, headers });
   } catch {
-    return new Response(null, { status: timeout.aborted ? 504 : 502, headers });
+    return new Response(null, { status: FAILURE_STATUS[failureOf(deadline).kind], headers });
   }
 }

@@ -3,7 +3,8 @@ import { CREW_TOKEN } from '@/shared/config/jobs';
 import type { SharedJob } from '@/shared/contract/jobs';
 import { doorAbuseLimits } from '../door/abuse-limits';
 import { clientAddressOf } from '../door/client-address';
-import { callUpstream, upstreamTimeoutMs, upstreamUrl } from '../door/upstream';
+import { callDashboard, dashboardAddress } from '../dashboard/client';
+import { deadlineIn } from '../dashboard/deadline';
 
 /** What a crew link opened: the job, nothing (unknown, revoked, expired, or no jobs on the dashboard), or too many tries. */
 export type CrewRead = { kind: 'found'; data: SharedJob } | { kind: 'missing' } | { kind: 'limited'; refusal: Response };
@@ -27,10 +28,9 @@ export async function readCrewJob(token: string, requestHeaders: Headers): Promi
     await reservation.settle(404);
     return { kind: 'missing' };
   }
-  const timeout = AbortSignal.timeout(upstreamTimeoutMs());
   const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
   const body = new TextEncoder().encode(new URLSearchParams({ token }).toString());
-  const answer = await callUpstream(upstreamUrl('jobs/shared'), { method: 'POST', headers, body }, { signal: timeout, expired: () => timeout.aborted });
+  const answer = await callDashboard(dashboardAddress('jobs/shared'), { method: 'POST', headers, body }, deadlineIn());
   await reservation.settle(answer.status);
   if (answer.status === 404 || answer.status === 422) return { kind: 'missing' };
   if (answer.status !== 200) throw new Error(`Dashboard /jobs/shared answered ${answer.status}`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Job, JobSummary } from '@/shared/contract/jobs';
-import { customerRead, type CookieJar } from '../customer-read';
+import { customerRead, type CookieJar } from '../dashboard/customer-read';
 
 /**
  * The customer's jobs for the server-rendered jobs pages (docs/contract.md §10). "missing" from

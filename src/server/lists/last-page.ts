@@ -1,4 +1,6 @@
-import { dashboardApiUrl } from '@/shared/config/env';
+import 'server-only';
+import { callDashboard, dashboardAddress, isSuccess } from '../dashboard/client';
+import { deadlineIn } from '../dashboard/deadline';
 
 /** How long a list's page count is trusted: the catalogue's own revalidation. */
 const COUNT_TTL_MS = 300_000;
@@ -15,17 +17,17 @@ const counts = new Map<string, { pages: number; until: number }>();
  * becomes a cached page of its own (each about 130 KB in Next's cache).
  */
 export async function lastPageOf(path: string, filters: Record<string, string>, perPage?: number, now = Date.now()): Promise<number | null> {
-  const url = new URL(`${dashboardApiUrl()}/api${path}`);
-  for (const [name, value] of Object.entries(filters)) if (value) url.searchParams.set(name, value);
-  url.searchParams.set('page', '1');
-  if (perPage) url.searchParams.set('per_page', String(perPage));
-  const key = url.toString();
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  query.set('page', '1');
+  if (perPage) query.set('per_page', String(perPage));
+  const key = dashboardAddress(path, `?${query}`);
   const known = counts.get(key);
   if (known && known.until > now) return known.pages;
   try {
-    const answer = await fetch(url, { signal: AbortSignal.timeout(ASK_TIMEOUT_MS), cache: 'no-store' });
-    if (!answer.ok) return null;
-    const pages = Number(((await answer.json()) as { data?: { pages?: unknown } }).data?.pages);
+    const answer = await callDashboard(key, { method: 'GET' }, deadlineIn(ASK_TIMEOUT_MS));
+    if (!isSuccess(answer.status)) return null;
+    const pages = Number((JSON.parse(new TextDecoder().decode(answer.body)) as { data?: { pages?: unknown } }).data?.pages);
     if (!Number.isInteger(pages) || pages < 0) return null;
     if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value!);
     counts.set(key, { pages: Math.max(1, pages), until: now + COUNT_TTL_MS });

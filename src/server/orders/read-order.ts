@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OrderDetail } from '@/shared/contract/orders';
-import { customerRead, type CookieJar } from '../customer-read';
+import { customerRead, type CookieJar } from '../dashboard/customer-read';
 
 export type OrderRead = { kind: 'order'; order: OrderDetail } | { kind: 'signed-out' } | { kind: 'missing' };
 

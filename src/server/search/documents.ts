@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Article, ProductSummary, Service } from '@/shared/contract/catalogue';
 import { articleHref, productHref, serviceHref } from '@/shared/config/page-paths';
 import type { SearchKind } from '@/shared/search/answer';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { searchDocuments, type SearchSource } from './documents';
 import { buildSiteIndex, type SiteIndex } from './site-index';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ORDER_PAD_LOOKUP, SEARCH_PURPOSE_PARAM } from '@/shared/search/query';
 import { clientAddressOf } from '@/server/door/client-address';

@@ -1,3 +1,4 @@
+import 'server-only';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { SEARCH_GROUP_LABELS, SEARCH_KINDS, type SearchKind, type SearchSuggestions } from '@/shared/search/answer';
 import type { SearchQuery } from '@/shared/search/query';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { everyPage, LARGEST_PAGE } from '@/shared/api/every-page';
-import { dashboardData } from '@/shared/api/server';
+import { dashboardData } from '@/server/dashboard/cached-reads';
 import type { Article, Page, ProductSummary, Service } from '@/shared/contract/catalogue';
 import type { SearchSource } from './documents';
 import { createIndexCache, indexBuildLine } from './index-cache';

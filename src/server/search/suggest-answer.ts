@@ -1,3 +1,4 @@
+import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { SearchSuggestions } from '@/shared/search/answer';
 import { SEARCH_QUERY_MAX_LENGTH, searchQueryOf } from '@/shared/search/query';

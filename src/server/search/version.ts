@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
-import { CATALOGUE_REVALIDATE_SECONDS } from '@/shared/api/server';
+import { CATALOGUE_REVALIDATE_SECONDS } from '@/server/dashboard/cached-reads';
 
-/** The tags of every read the index is built from (features/catalogue/api.ts, features/content/api.ts). */
+/** The tags of every read the index is built from (dashboard/reads/catalogue.ts, dashboard/reads/content.ts). */
 export const SEARCH_SOURCE_TAGS = ['catalogue', 'products', 'content', 'articles', 'services'];
 
 /**

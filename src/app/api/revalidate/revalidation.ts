@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** Tags the catalogue reads are cached under (shared/api/server.ts, features/catalogue/api.ts). */
+/** Tags the catalogue reads are cached under (src/server/dashboard/reads/). */
 const TAG_PATTERN = /^(catalogue|home|products|services|articles|product:[\w%.-]{1,200})$/;
 
 /** The largest revalidation body read: a list of tags fits in a few hundred bytes. */

@@ -3,7 +3,7 @@ import { REVALIDATION_BODY_LIMIT_BYTES, revalidationSecretRefusal, revalidationT
 import { forgetServedPages } from '@/server/cache/forget-served-pages';
 import { parseJson } from '@/server/door/json';
 import { BodyRefused, readLimitedBody } from '@/server/door/request-body';
-import { startDeadline } from '@/server/door/upstream';
+import { startDeadline } from '@/server/dashboard/deadline';
 
 export const dynamic = 'force-dynamic';
 

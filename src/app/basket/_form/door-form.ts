@@ -1,10 +1,9 @@
 import 'server-only';
-import { doorAbuseLimits } from '@/server/door/abuse-limits';
 import { refusedBodyAnswer } from '@/server/door/answers';
 import { crossSiteRefusal } from '@/server/door/cross-site';
-import { door } from '@/server/door/door';
+import { postThroughDoor } from '@/server/door/on-behalf';
 import { BodyRefused, readLimitedBody } from '@/server/door/request-body';
-import { startDeadline } from '@/server/door/upstream';
+import { startDeadline } from '@/server/dashboard/deadline';
 import { BASKET_ERROR_TEXTS, type BasketErrorCode } from '@/features/basket/form-paths';
 
 /**
@@ -42,20 +41,6 @@ export const textField = (form: FormData | null, name: string) => {
   return typeof value === 'string' ? value : null;
 };
 
-/**
- * The browser's headers (cookies, origin, client address) for a call the server makes on its behalf,
- * without those of the body it sent. Copied one by one: a Headers built from another may drop
- * cookie and host, which browsers forbid scripts to set.
- */
-export function browserHeaders(incoming: Headers): Headers {
-  const headers = new Headers();
-  for (const [name, value] of incoming) {
-    if (name !== 'content-type' && name !== 'content-length') headers.set(name, value);
-  }
-  headers.set('accept', 'application/json');
-  return headers;
-}
-
 export interface DoorFormResult {
   error: BasketErrorCode | null;
   setCookies: string[];
@@ -63,13 +48,10 @@ export interface DoorFormResult {
 
 /**
  * Sends a plain form's basket call through the door (POST /api/<path>), exactly as the page's
- * script would: same cookies, session renewal and abuse limits. The browser's headers go along
- * (cookies, origin, client address); the body is the form the route built from what it checked.
+ * script would; the body is the form the route built from what it checked.
  */
 export async function basketCallThroughDoor(request: Request, path: string, fields: FormData): Promise<DoorFormResult> {
-  const headers = browserHeaders(request.headers);
-  const call = new Request(new URL(`/api/${path}`, request.url), { method: 'POST', headers, body: fields });
-  const answer = await door(call, { limits: doorAbuseLimits() });
+  const answer = await postThroughDoor(request, path, fields);
   const setCookies = answer.headers.getSetCookie();
   if (answer.ok) return { error: null, setCookies };
   const body = (await answer.json().catch(() => null)) as { message?: unknown } | null;

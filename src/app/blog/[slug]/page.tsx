@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getAllArticles, getArticles } from '@/features/content/api';
+import { getAllArticles, getArticles } from '@/server/dashboard/reads/content';
 import { blogHref, typeLabel } from '@/features/content/blog/query';
 import { ArticleGrid } from '@/features/content/components/ArticleGrid';
 import { RichText } from '@/features/content/components/RichText';
+import { sanitizeHtml } from '@/server/security/sanitize';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { formatDate } from '@/shared/ui/format';
 import { loadArticle } from './load-article';
@@ -44,7 +45,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </p>
         <ContentLeadImage src={article.img} />
         <p className={styles.lead}>{article.excerpt}</p>
-        <RichText html={article.body} />
+        <RichText html={sanitizeHtml(article.body)} />
       </article>
       {related.length > 0 && (
         <section aria-labelledby="related-title" className={styles.related}>

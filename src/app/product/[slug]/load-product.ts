@@ -1,9 +1,9 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getProductBySlug } from '@/features/catalogue/api';
+import { getProductBySlug } from '@/server/dashboard/reads/catalogue';
 import { productPageTag } from '@/shared/api/cache-tags';
-import { DashboardNotFoundError, tagRenderedPage } from '@/shared/api/server';
+import { DashboardNotFoundError, tagRenderedPage } from '@/server/dashboard/cached-reads';
 
 /** The route's slug is URL-encoded (docs/contract.md §2); a malformed escape is taken as written. */
 export function decodeSlug(raw: string): string {

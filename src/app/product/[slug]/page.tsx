@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddToBasketForm } from '@/features/basket/components/AddToBasketForm';
-import { getProducts } from '@/features/catalogue/api';
+import { getProducts } from '@/server/dashboard/reads/catalogue';
 import { LARGEST_PAGE } from '@/shared/api/every-page';
 import { ProductActions } from '@/features/catalogue/components/ProductActions';
 import { ProductGallery } from '@/features/catalogue/components/ProductGallery';
@@ -9,7 +9,7 @@ import { productHref } from '@/shared/config/page-paths';
 import { jsonLdText, productJsonLd } from '@/features/catalogue/product-json-ld';
 import { ProductReviews } from '@/features/reviews/components/ProductReviews';
 import type { Product } from '@/shared/contract/catalogue';
-import { htmlToText, sanitizeHtml } from '@/shared/security/sanitize';
+import { htmlToText, sanitizeHtml } from '@/server/security/sanitize';
 import { absoluteUrl, pageMetadata } from '@/shared/seo/metadata';
 import { Stars } from '@/shared/ui/Stars';
 import { loadProduct } from './load-product';

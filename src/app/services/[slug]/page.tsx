@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getServices } from '@/features/content/api';
+import { getServices } from '@/server/dashboard/reads/content';
 import { RichText } from '@/features/content/components/RichText';
+import { sanitizeHtml } from '@/server/security/sanitize';
 import { ServiceActions } from '@/features/content/components/ServiceActions';
 import { serviceHref } from '@/shared/config/page-paths';
 import { pageMetadata } from '@/shared/seo/metadata';
@@ -35,7 +36,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
         <p className={styles.lead}>{service.short_description}</p>
         <ServiceActions id={service.id} title={service.title} pdfs={service.pdfs} technical_data={service.technical_data} />
         <ContentLeadImage src={service.img} />
-        <RichText html={service.description} />
+        <RichText html={sanitizeHtml(service.description)} />
       </article>
     </div>
   );

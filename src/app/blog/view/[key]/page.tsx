@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getArticles } from '@/features/content/api';
+import { getArticles } from '@/server/dashboard/reads/content';
 import { BLOG_VIEW, blogHref, blogTitle, type BlogState } from '@/features/content/blog/query';
 import { ArticleGrid } from '@/features/content/components/ArticleGrid';
 import { ArticleGridSkeleton } from '@/features/content/components/ArticleGridSkeleton';

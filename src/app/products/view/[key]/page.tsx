@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getProducts } from '@/features/catalogue/api';
+import { getProducts } from '@/server/dashboard/reads/catalogue';
 import { PRODUCTS_VIEW, toProductListQuery } from '@/features/catalogue/list-query';
 import { productCardTag } from '@/shared/api/cache-tags';
-import { tagRenderedPage } from '@/shared/api/server';
+import { tagRenderedPage } from '@/server/dashboard/cached-reads';
 import { CATEGORIES } from '@/shared/config/static-content';
 import { listMetadata, ProductsList } from '../../ProductsList';
 

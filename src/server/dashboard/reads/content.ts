@@ -1,6 +1,6 @@
 import 'server-only';
 import { everyPage } from '@/shared/api/every-page';
-import { dashboardData, type ReadOptions } from '@/shared/api/server';
+import { dashboardData, type ReadOptions } from '../cached-reads';
 import type { Article, ArticleType, ColorLabColor, MediaItem, Page, Service } from '@/shared/contract/catalogue';
 
 /** Server-side content reads (blog, services, colour lab, media), cached under tags like the catalogue. */

@@ -1,10 +1,10 @@
 import 'server-only';
 import { productSlugTag } from '@/shared/api/cache-tags';
 import { everyPage, LARGEST_PAGE } from '@/shared/api/every-page';
-import { dashboardData, dashboardGet, type ReadOptions } from '@/shared/api/server';
+import { dashboardData, dashboardGet, type ReadOptions } from '../cached-reads';
 import type { HomeData, Page, Product, ProductListQuery, ProductSummary } from '@/shared/contract/catalogue';
 
-/** Server-side catalogue reads, cached under tags (see shared/api/server.ts). */
+/** Server-side catalogue reads, cached under tags (cached-reads.ts). */
 
 export async function getHome(): Promise<HomeData> {
   return dashboardGet<HomeData>('/default/home', { tags: ['catalogue', 'home'] });

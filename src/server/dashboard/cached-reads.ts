@@ -1,10 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { dashboardApiUrl } from '@/shared/config/env';
+import { callDashboard, dashboardAddress, isSuccess } from './client';
+import { deadlineIn } from './deadline';
 
 /**
- * Server-side catalogue reads (server components, sitemap). Cached in Next's data cache under
- * tags so a signed revalidation can drop them; the catalogue changes rarely.
+ * The pages' catalogue and content reads (server components, sitemap), through the dashboard
+ * client. Cached in Next's data cache under tags so a signed revalidation can drop them; the
+ * catalogue changes rarely.
  */
 
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
@@ -18,13 +20,13 @@ export class DashboardNotFoundError extends Error {
 
 type Params = Record<string, string | number | undefined | (string | number)[]>;
 
-function buildUrl(path: string, params: Params = {}) {
-  const url = new URL(`${dashboardApiUrl()}/api${path}`);
+function searchOf(params: Params): string {
+  const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === '') continue;
-    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    query.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
-  return url;
+  return query.size > 0 ? `?${query}` : '';
 }
 
 /** `fresh`: straight from the dashboard, past Next's data cache (and not written to it). */
@@ -32,16 +34,16 @@ export interface ReadOptions {
   fresh?: boolean;
 }
 
+/** `path` as the contract writes it (e.g. `/products`). */
 export async function dashboardGet<T>(
   path: string,
-  { params, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS, fresh = false }: { params?: Params; tags?: string[]; revalidate?: number } & ReadOptions = {},
+  { params = {}, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS, fresh = false }: { params?: Params; tags?: string[]; revalidate?: number } & ReadOptions = {},
 ): Promise<T> {
-  const url = buildUrl(path, params);
-  const caching: RequestInit = fresh ? { cache: 'no-store' } : { next: { tags, revalidate } };
-  const response = await fetch(url, { ...caching, signal: AbortSignal.timeout(10_000) });
-  if (response.status === 404) throw new DashboardNotFoundError(url.pathname);
-  if (!response.ok) throw new Error(`Dashboard ${url.pathname} answered ${response.status}`);
-  return (await response.json()) as T;
+  const caching = fresh ? undefined : { tags, revalidate };
+  const answer = await callDashboard(dashboardAddress(path, searchOf(params)), { method: 'GET', caching }, deadlineIn());
+  if (answer.status === 404) throw new DashboardNotFoundError(`/api${path}`);
+  if (!isSuccess(answer.status)) throw new Error(`Dashboard /api${path} answered ${answer.status}`);
+  return JSON.parse(new TextDecoder().decode(answer.body)) as T;
 }
 
 /** A dashboard read whose answer wraps its payload as `{ data }` (most of them): the payload. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitize from 'sanitize-html';
+import type { SafeHtml } from '@/shared/security/safe-html';
 
 /**
  * HTML from the dashboard's editor (product descriptions, articles, services) is rendered with
@@ -35,8 +36,8 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
-export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+export function sanitizeHtml(html: string): SafeHtml {
+  return sanitize(html, OPTIONS) as SafeHtml;
 }
 
 /** Plain text of editor HTML (meta descriptions, JSON-LD), whitespace collapsed. */

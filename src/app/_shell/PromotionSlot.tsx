@@ -1,5 +1,5 @@
-import { getPromotion } from '../api';
-import { PromotionGate } from './PromotionGate';
+import { getPromotion } from '@/server/dashboard/reads/promotion';
+import { PromotionGate } from '@/features/promotions/components/PromotionGate';
 
 /** Server part of the promotion: reads its dates once (cached) and hands them to the gate. */
 export async function PromotionSlot() {
