@@ -113,7 +113,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           {purchasable ? (
             // Only what the picker needs crosses to the client (keeps the RSC payload small).
             <AddToBasketForm
-              product={{ id: product.id, slug: product.slug, price_type_data: product.price_type_data, color: product.color, coverage: product.coverage }}
+              product={{ id: product.id, slug: product.slug, title: product.title, price_type_data: product.price_type_data, color: product.color, coverage: product.coverage }}
               returnTo={productHref(product.slug)}
             />
           ) : (

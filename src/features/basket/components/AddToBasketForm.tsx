@@ -1,7 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import type { BasketVariantFields } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
+import { useJobsOffered } from '@/shared/jobs/jobs-offered';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
 import { modalOpened } from '@/shared/store/slices/modal';
@@ -24,7 +26,7 @@ const prefetchApi = () => void loadBasketApi();
 
 /** The product page's one interactive leaf: Sheens, Type, colour, quantity and Add to basket. */
 interface AddToBasketFormProps {
-  product: Pick<Product, 'id' | 'slug' | 'price_type_data' | 'color' | 'coverage'>;
+  product: Pick<Product, 'id' | 'slug' | 'title' | 'price_type_data' | 'color' | 'coverage'>;
   /** This page's path: where the plain form comes back to with an error. */
   returnTo: string;
 }
@@ -36,26 +38,37 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const [color, setColor] = useState<ColorChoice | null>(() => defaultColorChoice(product.color));
   const [count, setCount] = useState(1);
   const [sending, setSending] = useState(false);
+  const jobs = useJobsOffered();
 
   if (!price) return null;
   const sheens = sheensOf(prices);
   const types = typesOf(prices);
   const typesWithSheen = typeIdsForSheen(prices, price.tag_id);
 
+  const fields: BasketVariantFields = {
+    products_id: product.id,
+    price_id: price.id,
+    price_type_id: price.id,
+    tag_id: price.tag_id,
+    type_id: price.type_id,
+    color_id: colorIdsOf(color, product.color),
+    count,
+  };
+
+  const addToJob = () =>
+    dispatch(
+      modalOpened({
+        type: 'ADD_TO_JOB',
+        props: { title: 'Add to job', lines: [{ fields, label: `${product.title} — ${price.tag_name}, ${price.type_name}` }] },
+      }),
+    );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
     try {
       const { addToBasket } = await loadBasketApi();
-      const answer = await addToBasket({
-        products_id: product.id,
-        price_id: price.id,
-        price_type_id: price.id,
-        tag_id: price.tag_id,
-        type_id: price.type_id,
-        color_id: colorIdsOf(color, product.color),
-        count,
-      });
+      const answer = await addToBasket(fields);
       dispatch(basketReceived(answer));
       toast.success(ADDED_MESSAGE);
       if (answer.discount_message) {
@@ -108,11 +121,17 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
         >
           {sending ? 'Adding…' : 'Add to basket'}
         </button>
+        {jobs && (
+          <button type="button" className={`btn btn-ghost ${styles.submit}`} aria-haspopup="dialog" onClick={addToJob}>
+            Add to job
+          </button>
+        )}
       </div>
     </form>
     {product.coverage && (
       <CoverageDetails
         productId={product.id}
+        productTitle={product.title}
         coverage={product.coverage}
         prices={prices}
         tagId={price.tag_id}
