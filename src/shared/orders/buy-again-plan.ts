@@ -1,3 +1,4 @@
+import { variantLabel } from '@/shared/catalogue/line-label';
 import type { BasketLine, BasketVariantFields } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
 import type { OrderLine } from '@/shared/contract/orders';
@@ -22,8 +23,7 @@ export interface BuyAgainPlan {
 /** A line bought again: an order's, or a job's (docs/contract.md §10), which carry the same fields. */
 export type BuyableLine = Pick<OrderLine, 'products_id' | 'slug' | 'product_title' | 'price_id' | 'tag_name' | 'type_name' | 'colors' | 'count'>;
 
-export const lineLabel = (line: Pick<OrderLine, 'product_title' | 'tag_name' | 'type_name'>) =>
-  `${line.product_title} — ${line.tag_name}, ${line.type_name}`;
+export const lineLabel = (line: Pick<OrderLine, 'product_title' | 'tag_name' | 'type_name'>) => variantLabel(line.product_title, line);
 
 /** The line's variant as the catalogue sells it today, or null when the product, price row or a colour is gone. */
 function variantToday(line: BuyableLine, product: Product | null): Omit<BasketVariantFields, 'count'> | null {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { variantLabel } from '@/shared/catalogue/line-label';
 import type { BasketVariantFields } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
 import { useJobsOffered } from '@/shared/jobs/jobs-offered';
@@ -59,7 +60,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
     dispatch(
       modalOpened({
         type: 'ADD_TO_JOB',
-        props: { title: 'Add to job', lines: [{ fields, label: `${product.title} — ${price.tag_name}, ${price.type_name}` }] },
+        props: { title: 'Add to job', lines: [{ fields, label: variantLabel(product.title, price) }] },
       }),
     );
 

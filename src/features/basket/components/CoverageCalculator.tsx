@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { variantLabel } from '@/shared/catalogue/line-label';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS, storeAreaUnit, storedAreaUnit } from '@/shared/catalogue/floor';
 import type { AreaUnit, Coverage, Porosity, PriceTypeData } from '@/shared/contract/catalogue';
@@ -77,7 +78,7 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
     if (!mix || !valid) return;
     const lines = mix.lines.map(({ container: { price }, count }) => ({
       fields: { products_id: productId, price_id: price.id, price_type_id: price.id, tag_id: price.tag_id, type_id: price.type_id, color_id: colorIds, count },
-      label: `${productTitle} — ${price.tag_name}, ${price.type_name}`,
+      label: variantLabel(productTitle, price),
     }));
     const floor = { area: areaValue, area_unit: unit, coats: coatCount, porosity: porosities.length > 0 ? porosity : null };
     store.dispatch(modalOpened({ type: 'ADD_TO_JOB', props: { title: 'Add to job', lines, floor, ...(jobId !== null && { jobId }) } }));
