@@ -7,26 +7,27 @@ import { selectIsSignedIn, selectUser } from '@/shared/store/slices/auth';
 
 /**
  * Whether this page offers job controls ("Add to job", "Save as a job", "Copy to job", the
- * calculator's job), read once per page view: only for a signed-in customer, and only when the
+ * calculator's job): only for a signed-in customer, and only when the
  * dashboard has the jobs extension (GET /jobs answers; a 404 or any failure hides every control).
  */
 
-let read: Promise<JobSummary[] | null> | null = null;
-/** Whose list `read` is: another customer signing in on this page reads their own. */
-let readFor: number | null = null;
+/** One read at a time: the controls mounted together share it; a control mounted later reads afresh. */
+let reading: Promise<JobSummary[] | null> | null = null;
 const listeners = new Set<(jobs: JobSummary[] | null) => void>();
 
-function readJobs(userId: number | null = readFor): Promise<JobSummary[] | null> {
-  if (userId !== readFor) read = null;
-  readFor = userId;
+function readJobs(): Promise<JobSummary[] | null> {
   // The HTTP client comes with this read, after the page has loaded, never in its first load.
-  read ??= import('./job-calls').then(({ jobsIfOffered }) => jobsIfOffered()).catch(() => null);
-  return read;
+  reading ??= import('./job-calls')
+    .then(({ jobsIfOffered }) => jobsIfOffered())
+    .catch(() => null)
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
 }
 
-/** After a job is made or changed: every control reads the list again. */
+/** After a job is made or lines go in: every control on the page reads the list again. */
 export function jobsChanged() {
-  read = null;
   void readJobs().then((jobs) => listeners.forEach((listener) => listener(jobs)));
 }
 
@@ -41,7 +42,7 @@ export function useJobsOffered(): JobSummary[] | null {
     let live = true;
     const listener = (next: JobSummary[] | null) => live && setJobs(next);
     listeners.add(listener);
-    void readJobs(userId).then(listener);
+    void readJobs().then(listener);
     return () => {
       live = false;
       listeners.delete(listener);
