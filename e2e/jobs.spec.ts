@@ -154,7 +154,9 @@ test('a dashboard without jobs shows no job feature', async ({ page }, testInfo)
   await expect(page.getByLabel('For a job')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to basket')).toBeVisible();
+  const basketJobsAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/jobs');
   await page.goto('/basket');
+  expect((await basketJobsAnswer).status()).toBe(404);
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Save as a job' })).toHaveCount(0);
 });
