@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { storefrontRules } from './eslint-rules/file-naming.mjs';
 
 // Read on every run, so a new feature directory is fenced in without editing this file.
 const featuresDir = new URL('./src/features', import.meta.url);
@@ -9,23 +11,31 @@ const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports flow one way: shared → features → app, with src/server beside shared for the app's
-// route handlers only. Features never import each other.
+// Imports flow one way: shared → domain → features → app, with src/server beside shared for the
+// app only. Features never import each other.
 const layerZones = [
-  { target: './src/shared', from: ['./src/features', './src/app'], message: 'src/shared is the bottom layer: it may not import features or the app.' },
+  { target: './src/shared', from: ['./src/domain', './src/features', './src/app'], message: 'src/shared is the bottom layer (the kit): it may not import domain code, features or the app.' },
+  { target: './src/domain', from: ['./src/features', './src/app', './src/server'], message: 'src/domain is what several features share: it may import src/shared only.' },
   { target: './src/features', from: './src/app', message: 'Features may not import from src/app; the app composes features.' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other: move the shared part to src/shared, or compose them in src/app.',
+    message: 'Features do not import each other: move the shared part to src/domain (or the kit in src/shared), or compose them in src/app.',
   })),
   // src/server is server-only (the door, Redis, caches): browser code never reaches it. Route
   // handlers in src/app compose it; shared code and features stay clear of it.
   { target: ['./src/shared', './src/features'], from: './src/server', message: 'src/server is server-only: only src/app route handlers (and server.mjs) may import it.' },
-  { target: './src/server', from: ['./src/features', './src/app'], message: 'src/server sits beside src/shared: it may use shared contract types, never features or the app.' },
+  { target: './src/server', from: ['./src/domain', './src/features', './src/app'], message: 'src/server sits beside src/shared: it may use shared contract types, never domain code, features or the app.' },
   { target: './src', from: './sandbox', message: 'The storefront talks to the sandbox over HTTP only.' },
-  { target: './sandbox', from: ['./src/app', './src/features'], message: 'The sandbox may share only src/shared (the contract types).' },
+  { target: './sandbox', from: ['./src/app', './src/features', './src/domain'], message: 'The sandbox may share only src/shared (the contract types).' },
+];
+
+// Files whose rename to the naming rule is still to come; the rule skips exactly these. Remove a
+// line with its rename (tests/lint/file-naming.test.ts fails on a line whose file is gone).
+export const pendingRenames = [
+  'src/features/catalogue/listKey.ts', // → list-key.ts
+  'src/features/search/components/marked-title.tsx', // → out of components/ (it exports a function, not a component)
 ];
 
 export default defineConfig([
@@ -41,6 +51,15 @@ export default defineConfig([
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Component files PascalCase.tsx, every other file kebab-case, components/ only components.
+    name: 'storefront/file-naming',
+    files: ['src/**/*.{js,jsx,mjs,ts,tsx,mts}'],
+    plugins: { storefront: storefrontRules },
+    rules: {
+      'storefront/file-naming': ['error', { root: fileURLToPath(new URL('.', import.meta.url)), pending: pendingRenames }],
     },
   },
   globalIgnores([

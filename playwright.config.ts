@@ -8,6 +8,17 @@ const baseURL = `http://localhost:${E2E_PORTS.storefront}`;
 // Browsers cannot be downloaded on our machines: Debian's Chromium when it is there.
 const systemChromium = '/usr/bin/chromium';
 
+/** Spec files that check nothing a width changes (see `projects`): the desktop project alone runs them. */
+const PHONE_SKIPS = [
+  'basket-leaving.spec.ts',
+  'catalogue-cache.spec.ts',
+  'checkout-preload.spec.ts',
+  'door-client-address.spec.ts',
+  'no-pending-requests.spec.ts',
+  'own-origin.spec.ts',
+  'payment-form.spec.ts',
+].map((file) => `**/${file}`);
+
 const reporter: ReporterDescription[] = [['list']];
 if (CI) reporter.push(['html', { open: 'never' }]);
 // scripts/test.mjs asks for a JSON report to count the tests it ran.
@@ -32,10 +43,18 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
+  // Which project a test runs in: the phone project runs what 390 px, touch or the phone's menu can
+  // change (journeys and their screenshots, layouts, the menu, every page and modal and each form as
+  // it opens under axe: the a11y matrix). A test that checks something no width changes (server
+  // answers, cache headers, the door's rules, the payment form's messages, requests left open,
+  // what a page fetches, a clock, a state of a page or form the journeys already show on the phone)
+  // runs in the desktop project only: whole files in PHONE_SKIPS, single tests tagged @desktop-only.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      testIgnore: PHONE_SKIPS,
+      grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

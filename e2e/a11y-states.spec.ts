@@ -39,7 +39,7 @@ test("the basket link's name contains its visible text with 0, 1 and 12 items", 
   await expectNoA11yViolations(page);
 });
 
-test.describe('ten fast wrong sign-ins', () => {
+test.describe('ten fast wrong sign-ins', { tag: '@desktop-only' }, () => {
   // A client of its own: the door's limit is ten failed sign-ins per e-mail and client.
   test.use({ extraHTTPHeaders: ownClient() });
 

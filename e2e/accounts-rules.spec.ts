@@ -13,7 +13,7 @@ for (const [target, landing] of [
   ['/\\evil.example', '/'],
   ['https://evil.example', '/'],
 ] as const) {
-  test(`sign-in with redirect ${target} lands on ${landing}`, async ({ page }) => {
+  test(`sign-in with redirect ${target} lands on ${landing}`, { tag: '@desktop-only' }, async ({ page }) => {
     await gotoHydrated(page, `/sign-in?redirect=${encodeURIComponent(target)}`);
     await fillSignIn(signInForm(page), DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await expect(accountButton(page, DEMO_CUSTOMER.firstName)).toBeVisible();
@@ -22,13 +22,13 @@ for (const [target, landing] of [
   });
 }
 
-test('a wrong password says so on the password field', async ({ page }) => {
+test('a wrong password says so on the password field', { tag: '@desktop-only' }, async ({ page }) => {
   await gotoHydrated(page, '/sign-in');
   await fillSignIn(signInForm(page), DEMO_CUSTOMER.email, 'Not-the-password');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Incorrect email or password');
 });
 
-test('the 11th failed sign-in for one e-mail gets the 429 message', async ({ page }) => {
+test('the 11th failed sign-in for one e-mail gets the 429 message', { tag: '@desktop-only' }, async ({ page }) => {
   const email = freshEmail('guess');
   await gotoHydrated(page, '/sign-in');
   const password = page.getByLabel('Password', { exact: true });
@@ -42,7 +42,7 @@ test('the 11th failed sign-in for one e-mail gets the 429 message', async ({ pag
   await expect(password).toHaveValue('Guess-number-11');
 });
 
-test('/account sends a visitor to sign in and back', async ({ page }) => {
+test('/account sends a visitor to sign in and back', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/account');
   await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/account');
   await page.waitForFunction(() => document.querySelector('form[aria-label="Sign in"] button[type="submit"]') !== null);

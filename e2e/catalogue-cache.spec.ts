@@ -2,9 +2,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { reviewBehindTheStorefrontsBack, shownReviewCount } from './review-helpers';
 import { E2E_REVALIDATE_SECRET, SANDBOX_URL } from './sandbox';
 
-// Server behaviour, the same at any width: runs once, in the desktop project.
-test.skip(({ isMobile }) => isMobile, 'server cache behaviour does not depend on the viewport');
-
 /** A list URL no other spec opens, with its query in a non-canonical order. */
 const LIST_URL = '/products?sort=title&categories=3,1&page=1';
 const SAME_LIST = '/products?categories=1&categories=3&sort=title';

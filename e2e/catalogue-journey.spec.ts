@@ -156,7 +156,7 @@ test('the LED Cured Lights tile lists the curing lights', async ({ page }, testI
   await shot(page, testInfo, '11-curing-lights');
 });
 
-test('an unknown product slug answers 404 with a way back to the catalogue', async ({ page }, testInfo) => {
+test('an unknown product slug answers 404 with a way back to the catalogue', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   const response = await page.goto('/product/no-such-product-exists');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -166,7 +166,7 @@ test('a visitor signs in at checkout, ships to Connecticut with FLOOR10 and pays
   await expectPaidInHistory(page, orderId);
 });
 
-test('pickup: a double-click on Pay makes one order, which is paid', async ({ page }, testInfo) => {
+test('pickup: a double-click on Pay makes one order, which is paid', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   await signedInBasket(page);
   const created = countOrderCreates(page);
   await expectNoA11yViolations(page);
@@ -186,7 +186,7 @@ test('pickup: a double-click on Pay makes one order, which is paid', async ({ pa
   expect((await paymentHistory(page)).map((item) => item.order_id)).toEqual(created);
 });
 
-test('the card form reports in the URL hash; with the dashboard down at first, Check again confirms the payment', async ({ page }, testInfo) => {
+test('the card form reports in the URL hash; with the dashboard down at first, Check again confirms the payment', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   const payment = await toCardFormDelivering(page, 'hash');
   await expectNoA11yViolations(page, { exclude: ['iframe[title="Card payment"]'] });
 
@@ -205,7 +205,7 @@ test('the card form reports in the URL hash; with the dashboard down at first, C
   await expectPaidInHistory(page, await confirmedOrderId(page));
 });
 
-test('a payment whose message never arrives ends paid after the dashboard check, and is in the payment history', async ({ page }, testInfo) => {
+test('a payment whose message never arrives ends paid after the dashboard check, and is in the payment history', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   const payment = await toCardFormDelivering(page, 'lost');
   const form = await payInHostedForm(page, APPROVED_CARD);
   await expect(form.getByText('Your payment was approved. Thank you!')).toBeVisible();
@@ -218,7 +218,7 @@ test('a payment whose message never arrives ends paid after the dashboard check,
   await expectPaidInHistory(page, orderId);
 });
 
-test('a second tab refreshes the same order instead of making another, and pays it once', async ({ page, context }) => {
+test('a second tab refreshes the same order instead of making another, and pays it once', { tag: '@desktop-only' }, async ({ page, context }) => {
   await signedInBasket(page);
   const created = countOrderCreates(page);
   await toPaymentWithPickup(page);
@@ -236,7 +236,7 @@ test('a second tab refreshes the same order instead of making another, and pays 
   expect((await paymentHistory(page)).map((item) => item.order_id)).toEqual(created);
 });
 
-test('a declined card stays in the form and the order can still be paid', async ({ page }) => {
+test('a declined card stays in the form and the order can still be paid', { tag: '@desktop-only' }, async ({ page }) => {
   await signedInBasket(page);
   await toPaymentWithPickup(page);
   await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
@@ -246,7 +246,7 @@ test('a declined card stays in the form and the order can still be paid', async 
   await expect(paymentDialog(page).getByText(SUCCESS)).toBeVisible();
 });
 
-test('a payment held for review says so and is confirmed within one business day', async ({ page }) => {
+test('a payment held for review says so and is confirmed within one business day', { tag: '@desktop-only' }, async ({ page }) => {
   await signedInBasket(page);
   await toPaymentWithPickup(page);
   await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
@@ -255,7 +255,7 @@ test('a payment held for review says so and is confirmed within one business day
   await expect(paymentDialog(page).getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
 });
 
-test('Cancel in the card form and closing the modal each cancel the order; the basket stays', async ({ page }) => {
+test('Cancel in the card form and closing the modal each cancel the order; the basket stays', { tag: '@desktop-only' }, async ({ page }) => {
   await signedInBasket(page);
   const created = countOrderCreates(page);
   await toPaymentWithPickup(page);
@@ -274,7 +274,7 @@ test('Cancel in the card form and closing the modal each cancel the order; the b
   await expect(page.getByRole('heading', { name: '1 item' })).toBeVisible();
 });
 
-test('zip 99950 has no shipping options and says so', async ({ page }, testInfo) => {
+test('zip 99950 has no shipping options and says so', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   await signedInBasket(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await fillConnecticutAddress(page, '99950');
@@ -285,7 +285,7 @@ test('zip 99950 has no shipping options and says so', async ({ page }, testInfo)
   await shot(page, testInfo, '10-no-rates');
 });
 
-test('the door refuses a state-changing call another site started', async ({ page }) => {
+test('the door refuses a state-changing call another site started', { tag: '@desktop-only' }, async ({ page }) => {
   await signedInBasket(page);
   const refused = await page.request.post('/api/order/cancel', { form: { order_id: 1 }, headers: { 'Sec-Fetch-Site': 'cross-site' } });
   expect(refused.status()).toBe(403);
@@ -322,7 +322,7 @@ test("rates in Shippo's shape: service names, days, logos from the sandbox's ori
   await shot(page, testInfo, '11-rates');
 });
 
-test('the basket page and both modals show the same figures', async ({ page }) => {
+test('the basket page and both modals show the same figures', { tag: '@desktop-only' }, async ({ page }) => {
   await signInFreshCustomer(page);
   await addProducts(page, 2);
   await gotoHydrated(page, '/basket');

@@ -38,7 +38,7 @@ test('a visitor picks three colours in the colour lab and sends a Custom Color R
   await expect(request).toBeHidden();
 });
 
-test('the colour lab holds at most six colours per request', async ({ page }) => {
+test('the colour lab holds at most six colours per request', { tag: '@desktop-only' }, async ({ page }) => {
   await gotoHydrated(page, '/color-lab');
   const boxes = page.getByRole('checkbox');
   for (let i = 0; i < 6; i++) await boxes.nth(i).check();

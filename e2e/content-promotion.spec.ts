@@ -34,7 +34,7 @@ test('the promotion shows in its window, is snoozed for 10 minutes and shows aga
   await expect(promotion).toBeVisible();
 });
 
-test('on its last day the countdown shows hours and no date', async ({ page }) => {
+test('on its last day the countdown shows hours and no date', { tag: '@desktop-only' }, async ({ page }) => {
   await page.clock.install({ time: new Date('2025-01-08T20:30:00Z') });
   await gotoHydrated(page, '/');
   const promotion = dialog(page, 'Holiday promotion');
@@ -42,7 +42,7 @@ test('on its last day the countdown shows hours and no date', async ({ page }) =
   await expect(promotion).not.toContainText('Ends January');
 });
 
-test('out of its window the promotion never shows', async ({ page }) => {
+test('out of its window the promotion never shows', { tag: '@desktop-only' }, async ({ page }) => {
   for (const time of ['2024-12-15T23:30:00Z', '2025-01-09T00:30:00Z']) {
     await page.clock.install({ time: new Date(time) });
     await gotoHydrated(page, '/');

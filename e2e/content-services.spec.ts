@@ -68,7 +68,7 @@ test('a visitor opens a service, downloads its PDF and sends a service request',
   await contentShot(page, testInfo, 'service-request-sent');
 });
 
-test('a signed-in customer finds the service request filled in with their name and e-mail', async ({ page }) => {
+test('a signed-in customer finds the service request filled in with their name and e-mail', { tag: '@desktop-only' }, async ({ page }) => {
   await signIn(page);
   await gotoHydrated(page, '/services/contractor-certification');
   await page.getByRole('button', { name: 'Request this service' }).click();

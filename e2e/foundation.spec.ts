@@ -22,7 +22,7 @@ test('the demo customer signs in, sees their name, and signs out again', async (
   await expect(header.getByText(DEMO_CUSTOMER.firstName)).toHaveCount(0);
 });
 
-test('a visitor session lives in an httpOnly cookie and never in the answer', async ({ request }) => {
+test('a visitor session lives in an httpOnly cookie and never in the answer', { tag: '@desktop-only' }, async ({ request }) => {
   const response = await request.get('/api/default/session');
   expect(response.ok()).toBe(true);
 
@@ -38,7 +38,7 @@ test('a visitor session lives in an httpOnly cookie and never in the answer', as
   }
 });
 
-test('the scripts every page starts with are compiled off the main thread (V8 compile hint)', async ({ request }) => {
+test('the scripts every page starts with are compiled off the main thread (V8 compile hint)', { tag: '@desktop-only' }, async ({ request }) => {
   const startScripts = async (path: string) => {
     const html = await (await request.get(path)).text();
     return [...html.matchAll(/<script src="([^"]+\.js)"(?! noModule)/g)].map((match) => match[1]);

@@ -1,4 +1,6 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page, TestInfo } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { expect, expectNoA11yViolations, SANDBOX_URL, screenshotStep, signIn, test } from './fixtures';
 import { ownClient } from './accounts-helpers';
 import { acceptPolicy, addressDialog, APPROVED_CARD, payInHostedForm, paymentDialog } from './checkout-helpers';
@@ -130,7 +132,97 @@ test('a customer plans a job: creates it, edits it, changes its lines and delete
   });
 });
 
-test('a dashboard without jobs shows no job feature', async ({ page }, testInfo) => {
+/** The downloaded file, read back as a PDF. */
+async function downloadedPdf(download: Download) {
+  return PDFDocument.load(await readFile(await download.path()));
+}
+
+test('the job’s papers: the pack downloads, a crew link opens without an account and stops when revoked', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const customer = await createConfirmedCustomer(page);
+  await signIn(page, customer, '/account');
+  const created = await page.request.post('/api/jobs/create', {
+    form: {
+      name: 'Miller kitchen',
+      area: '45',
+      area_unit: 'm2',
+      coats: '2',
+      porosity: 'average',
+      country: 'US',
+      state: 'Massachusetts',
+      state_code: 'MA',
+      first_name: 'Laura',
+      last_name: 'Miller',
+      street1: '27 Orchard Road',
+      city: 'Beverly',
+      zip: '01915',
+      phone: '9785550143',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { data: job } = (await created.json()) as { data: { id: number } };
+  const oil = await addLine(page, job.id, 'nordwood-pure-led-hardwax-oil', '2.5 L', 3);
+
+  await page.goto(`/account/jobs/${job.id}`);
+  const papers = page.getByRole('region', { name: 'Site papers' });
+
+  await test.step('download the job pack and read it back: the summary, then the sheets', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), papers.getByRole('link', { name: 'Download job pack' }).click()]);
+    expect(download.suggestedFilename()).toBe('job-pack-miller-kitchen.pdf');
+    const pack = await downloadedPdf(download);
+    expect(pack.getTitle()).toBe('Job pack: Miller kitchen');
+    // The summary page and the oil's data and safety sheets.
+    expect(pack.getPageCount()).toBeGreaterThanOrEqual(3);
+  });
+
+  let link = '';
+  await test.step('share with the crew: the link is shown once, with Copy', async () => {
+    await papers.getByRole('button', { name: 'Share with crew' }).click();
+    const field = papers.getByLabel(/New crew link/);
+    await expect(field).toHaveValue(/\/jobs\/shared\/[A-Za-z0-9_-]{43}$/);
+    link = await field.inputValue();
+    await expect(papers.getByRole('button', { name: 'Copy crew link' })).toBeVisible();
+    await expect(papers.getByRole('button', { name: /^Revoke link/ })).toHaveCount(1);
+    await expectNoA11yViolations(page);
+    await papers.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, '7-share-panel');
+  });
+
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  const crew = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, extraHTTPHeaders: ownClient() });
+  const crewPage = await crew.newPage();
+
+  await test.step('the crew opens the link in a fresh browser, without an account', async () => {
+    const answer = await crewPage.goto(link);
+    expect(answer?.status()).toBe(200);
+    const headers = answer!.headers();
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cache-control']).toMatch(/private/);
+    expect(headers['cache-control']).toMatch(/no-store/);
+    await expect(crewPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(crewPage.getByRole('heading', { level: 1, name: 'Miller kitchen' })).toBeVisible();
+    await expect(crewPage.getByText('27 Orchard Road')).toBeVisible();
+    await expect(crewPage.getByRole('row', { name: new RegExp(`${oil.title}.*2\\.5 L`) })).toContainText('3');
+    await expect(crewPage.getByText('$')).toHaveCount(0);
+    const [download] = await Promise.all([crewPage.waitForEvent('download'), crewPage.getByRole('link', { name: 'Download job pack' }).click()]);
+    expect((await downloadedPdf(download)).getPageCount()).toBeGreaterThan(1);
+    await expectNoA11yViolations(crewPage);
+    await screenshotStep(crewPage, testInfo, 'jobs', '8-crew-page', { fullPage: true });
+  });
+
+  await test.step('the owner revokes the link; it then opens the not-found page', async () => {
+    await papers.getByRole('button', { name: /^Revoke link/ }).click();
+    await expect(papers.getByRole('button', { name: /^Revoke link/ })).toHaveCount(0);
+    const answer = await crewPage.goto(link);
+    expect(answer?.status()).toBe(404);
+    await expect(crewPage.getByRole('heading', { level: 1, name: 'Miller kitchen' })).toHaveCount(0);
+    expect((await crewPage.request.get(`${link}/pack`)).status()).toBe(404);
+    await screenshotStep(crewPage, testInfo, 'jobs', '9-crew-link-revoked');
+  });
+  await crew.close();
+});
+
+test('a dashboard without jobs shows no job feature', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   const customer = await createConfirmedCustomer(page);
   const off = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer.email, enabled: false }) });
   expect(off.ok).toBe(true);

@@ -60,7 +60,7 @@ test('the demo customer opens an order from the history and prints its invoice o
   expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
 });
 
-test('buy again from the history and from the order page: lines back at today’s prices, the retired one named, capped at 10', async ({ page }, testInfo) => {
+test('buy again from the history and from the order page: lines back at today’s prices, the retired one named, capped at 10', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   const customer = await returningCustomer(page);
   await signIn(page, customer, '/account');
   await page.getByRole('button', { name: `Buy again order #${customer.orders.withRetired}` }).click();
@@ -81,7 +81,7 @@ test('buy again from the history and from the order page: lines back at today’
   await expect(second.getByText('No longer sold: Nordwood Classic Hardwax Oil')).toBeVisible();
 });
 
-test('an order page: a visitor signs in and comes back; another customer’s order and odd numbers are 404', async ({ page }) => {
+test('an order page: a visitor signs in and comes back; another customer’s order and odd numbers are 404', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto(`/account/orders/${SHIPPED}`);
   await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/account/orders/${SHIPPED}`);
 
@@ -96,7 +96,7 @@ test('an order page: a visitor signs in and comes back; another customer’s ord
   expect(read.status()).toBe(404);
 });
 
-test('signing in from the order page’s redirect lands on the order', async ({ page }) => {
+test('signing in from the order page’s redirect lands on the order', { tag: '@desktop-only' }, async ({ page }) => {
   await signIn(page, DEMO_CUSTOMER, `/account/orders/${SHIPPED}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${SHIPPED}` })).toBeVisible();
 });

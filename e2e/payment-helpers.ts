@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { PaymentHistoryItem } from '../src/shared/contract/basket';
 import type { Page as Paged, ProductSummary } from '../src/shared/contract/catalogue';
 import type { Order, OrderCreateAnswer } from '../src/shared/contract/checkout';
-import { type CommunicatorMessage, parseCommunicatorMessage, postTokenToHostedForm } from '../src/shared/payment/hosted-form';
+import { type CommunicatorMessage, parseCommunicatorMessage, postTokenToHostedForm } from '../src/features/checkout/hosted-form';
 import { expect, SANDBOX_URL } from './fixtures';
 
 export const PAYMENT_FORM_URL = `${SANDBOX_URL}/payment/payment`;

@@ -56,7 +56,7 @@ test('45 m² in two coats of a 1 L / 2.5 L / 5 L oil: the litres, why, the cheap
   await expect(basketLine(page, '5 L').getByRole('spinbutton', { name: /Quantity/ })).toHaveValue('10');
 });
 
-test('the area unit switches to ft², converts the figure and is remembered after a reload', async ({ page }) => {
+test('the area unit switches to ft², converts the figure and is remembered after a reload', { tag: '@desktop-only' }, async ({ page }) => {
   await gotoHydrated(page, OIL);
   const area = await openCalculator(page);
   await area.fill('45');
@@ -70,13 +70,13 @@ test('the area unit switches to ft², converts the figure and is remembered afte
   await expect(page.getByLabel('Floor area (ft²)')).toBeVisible();
 });
 
-test('a product without a coverage figure has no calculator', async ({ page }) => {
+test('a product without a coverage figure has no calculator', { tag: '@desktop-only' }, async ({ page }) => {
   await gotoHydrated(page, '/product/lumacure-h4-handheld-led-lamp');
   await expect(page.getByRole('button', { name: 'Add to basket' })).toBeVisible();
   await expect(page.getByText('Calculate how much you need')).toHaveCount(0);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@desktop-only' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('Add to basket posts the chosen variant, and − and + on the basket set its count', async ({ page, browser }) => {

@@ -101,9 +101,7 @@ test.describe('search', () => {
   });
 });
 
-test.describe('search, server side', () => {
-  test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
-
+test.describe('search, server side', { tag: '@desktop-only' }, () => {
   test('/search renders per query and is never written to the cache; equal queries show one search', async ({ request }) => {
     const first = await request.get('/search?q=walnut+stain');
     expect(first.status()).toBe(200);

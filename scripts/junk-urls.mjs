@@ -43,11 +43,11 @@ const JUNK = [
   (n) => `/products/view/n${n + 1000}`,
   (n) => `/blog?page=${n + 1000}`,
   (n) => `/blog?type=t${n}`,
-  (n) => `/blog-pages/n${n + 1000}`,
+  (n) => `/blog/view/n${n + 1000}`,
   (n) => `/search?q=oil+${n}`,
   (n) => `/search?q=${encodeURIComponent(`Oil\u00a0 ${n}`)}`,
   (n) => `/search?q=walnut%20${n}&page=${(n % 7) + 2}`,
-  (n) => `/search/view/${Buffer.from(`oil ${n}`).toString('base64url')}`,
+  (n) => `/search/view/q${Buffer.from(`oil ${n}`).toString('hex')}`,
 ];
 
 function junkUrl(n) {

@@ -121,6 +121,12 @@ async function runStep(step, alone) {
 }
 
 const selected = selectedSteps(process.argv.slice(2));
+// The build's own type check reads the same tsconfig as the typecheck step: when this run has
+// that step (stage 1, before the build), the build skips its second pass (next.config.ts).
+if (selected.some((step) => step.name === 'typecheck')) {
+  const build = selected.find((step) => step.name === 'build');
+  if (build) build.env = { ...build.env, BUILD_SKIP_TYPECHECK: '1' };
+}
 const stages = [...new Set(selected.map((step) => step.stage))];
 for (const stage of stages) {
   const mine = selected.filter((step) => step.stage === stage);

@@ -1,45 +1,40 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LIST_VIEW_PATH, listKey, listStateOf, UNKNOWN_LIST_KEY } from '@/features/catalogue/listKey';
-import { PRODUCTS_PER_PAGE } from '@/features/catalogue/listQuery';
-import { BLOG_VIEW_PATH, blogKey, blogStateOf, UNKNOWN_BLOG_KEY } from '@/features/content/blog/query';
+import { PRODUCTS_PER_PAGE, PRODUCTS_VIEW } from '@/features/catalogue/list-query';
+import { BLOG_VIEW } from '@/features/content/blog/query';
 import { lastPageOf } from '@/server/lists/last-page';
-import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/server/search/suggest-answer';
-import { SEARCH_VIEW_PATH, searchKeyOf, UNKNOWN_SEARCH_KEY } from '@/shared/search/view-key';
+import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/server/search/search-limits';
+import { UNKNOWN_VIEW_KEY, type ListView } from '@/shared/lists/list-view';
+import { SEARCH_VIEW } from '@/shared/search/query';
 
-/** The /products key of a query: a list that exists and a page it has, else the one 404 key. */
-async function productsView(search: URLSearchParams): Promise<string> {
-  const state = listStateOf(search);
-  if (!state) return `${LIST_VIEW_PATH}/${UNKNOWN_LIST_KEY}`;
-  if (state.page > 1) {
-    const filters = { categories: state.categories.join(','), parent_id: state.parentId ? String(state.parentId) : '' };
-    const last = await lastPageOf('/products', filters, PRODUCTS_PER_PAGE);
-    if (last !== null && state.page > last) return `${LIST_VIEW_PATH}/${UNKNOWN_LIST_KEY}`;
-  }
-  return `${LIST_VIEW_PATH}/${listKey(state)}`;
+interface Paged {
+  page: number;
 }
 
-async function blogView(search: URLSearchParams): Promise<string> {
-  const state = blogStateOf(search);
-  if (!state) return `${BLOG_VIEW_PATH}/${UNKNOWN_BLOG_KEY}`;
-  if (state.page > 1) {
-    const last = await lastPageOf('/articles', { type: state.type ?? '' });
-    if (last !== null && state.page > last) return `${BLOG_VIEW_PATH}/${UNKNOWN_BLOG_KEY}`;
-  }
-  return `${BLOG_VIEW_PATH}/${blogKey(state)}`;
+interface ServedList<State extends Paged> {
+  view: ListView<State>;
+  /** The list's number of pages for a state, asked when a page past the first is (null: the page decides). */
+  lastPage?: (state: State) => Promise<number | null>;
 }
 
-/** Where each list URL's page lives: its query folded into one path segment. */
-const LIST_VIEWS: Record<string, (search: URLSearchParams) => string | Promise<string>> = {
-  '/products': productsView,
-  '/blog': blogView,
-  '/search': (search) => `${SEARCH_VIEW_PATH}/${searchKeyOf(search)}`,
-};
+const served = <State extends Paged>(list: ServedList<State>) => list as unknown as ServedList<Paged>;
 
-const DIRECT_VIEWS: [string, string][] = [
-  [`${LIST_VIEW_PATH}/`, `${LIST_VIEW_PATH}/${UNKNOWN_LIST_KEY}`],
-  [`${BLOG_VIEW_PATH}/`, `${BLOG_VIEW_PATH}/${UNKNOWN_BLOG_KEY}`],
-  [`${SEARCH_VIEW_PATH}/`, `${SEARCH_VIEW_PATH}/${UNKNOWN_SEARCH_KEY}`],
+const LISTS = [
+  served({
+    view: PRODUCTS_VIEW,
+    lastPage: (state) =>
+      lastPageOf('/products', { categories: state.categories.join(','), parent_id: state.parentId ? String(state.parentId) : '' }, PRODUCTS_PER_PAGE),
+  }),
+  served({ view: BLOG_VIEW, lastPage: (state) => lastPageOf('/articles', { type: state.type ?? '' }) }),
+  served({ view: SEARCH_VIEW }),
 ];
+
+/** The view path of a list URL: a list that exists and a page it has, else the one 404 key. */
+async function viewPathOf({ view, lastPage }: ServedList<Paged>, search: URLSearchParams): Promise<string> {
+  const state = view.read(search);
+  const last = state && state.page > 1 && lastPage ? await lastPage(state) : null;
+  const key = state === null || (last !== null && state.page > last) ? UNKNOWN_VIEW_KEY : view.keyOf(state);
+  return `${view.viewPath}/${key}`;
+}
 
 /** A search spends one of the client's searches, shared with the suggestions (/api/search). */
 async function searchRefusal(request: NextRequest): Promise<NextResponse | null> {
@@ -54,26 +49,27 @@ async function searchRefusal(request: NextRequest): Promise<NextResponse | null>
 
 /**
  * /products, /blog and /search keep their query-string URLs (docs/contract.md §2) but are served
- * from one page per list: the query is folded into a path segment. /products and /blog lists are
- * prerendered on first visit (ISR) and expired by tag like every catalogue page; a query naming a
- * filter, sort or page that does not exist goes to the one 404 key, so junk URLs cannot each
- * become a cached page. /search pages render per request (never cached), within the search limit.
- * The browser's URL does not change.
+ * from one page per list state, `<list>/view/<key>` (src/shared/lists/list-view.ts). /products and
+ * /blog lists are prerendered on first visit (ISR) and expired by tag like every catalogue page; a
+ * query naming a filter, sort or page that does not exist goes to the one 404 key, so junk URLs
+ * cannot each become a cached page. /search pages render per request (never cached), within the
+ * search limit. The browser's URL does not change.
  */
 export async function proxy(request: NextRequest) {
-  const direct = DIRECT_VIEWS.find(([prefix]) => request.nextUrl.pathname.startsWith(prefix));
+  const { pathname, searchParams } = request.nextUrl;
   // The pages' own paths are the proxy's to choose: asked for directly, they would skip its checks.
-  if (direct) return NextResponse.rewrite(new URL(direct[1], request.url));
-  const view = LIST_VIEWS[request.nextUrl.pathname];
-  if (!view) return NextResponse.next();
-  if (request.nextUrl.pathname === '/search') {
+  const direct = LISTS.find(({ view }) => pathname.startsWith(`${view.viewPath}/`));
+  if (direct) return NextResponse.rewrite(new URL(`${direct.view.viewPath}/${UNKNOWN_VIEW_KEY}`, request.url));
+  const list = LISTS.find(({ view }) => view.path === pathname);
+  if (!list) return NextResponse.next();
+  if (list.view === SEARCH_VIEW) {
     const refused = await searchRefusal(request);
     if (refused) return refused;
   }
   const target = request.nextUrl.clone();
-  target.pathname = await view(request.nextUrl.searchParams);
+  target.pathname = await viewPathOf(list, searchParams);
   target.search = '';
   return NextResponse.rewrite(target);
 }
 
-export const config = { matcher: ['/products', '/blog', '/search', '/products/view/:key*', '/blog-pages/:key*', '/search/view/:key*'] };
+export const config = { matcher: ['/products', '/blog', '/search', '/products/view/:key*', '/blog/view/:key*', '/search/view/:key*'] };

@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/shared/seo/metadata';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/sign-in', '/products/view/', '/blog-pages/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/sign-in', '/products/view/', '/blog/view/', '/search/view/'] }],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

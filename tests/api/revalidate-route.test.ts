@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/revalidate/route';
-import { REVALIDATION_BODY_LIMIT_BYTES } from '@/shared/api/revalidation';
+import { REVALIDATION_BODY_LIMIT_BYTES } from '@/app/api/revalidate/revalidation';
 
 /** A body that counts how much of it the server pulled. */
 function countedBody(bytes: number) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkRevalidation } from '@/shared/api/revalidation';
+import { checkRevalidation } from '@/app/api/revalidate/revalidation';
 
 describe('catalogue revalidation check', () => {
   it('is disabled when no secret is configured', () => {

@@ -1,11 +1,11 @@
 /**
  * Basket page tests: lines are added the way the product page adds them (POST /basket/data through
- * the door to the sandbox), then BasketView reads them with a real store and the real toast host.
+ * the door to the sandbox), then ScriptedBasket reads them with a real store and the real toast host.
  */
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { BasketView } from '@/features/basket/components/BasketView';
+import { ScriptedBasket } from '@/features/basket/components/ScriptedBasket';
 import { api, toForm } from '@/shared/api/client';
 import { NON_DISCOUNTED_PRICE_TYPES } from '@/shared/config/constants';
 import type { BasketAnswer } from '@/shared/contract/basket';
@@ -48,7 +48,7 @@ export async function addLine(product: Product, price: PriceTypeData, count: num
 export function renderBasket({ store = makeStore(), strict = false } = {}) {
   const page = (
     <Provider store={store}>
-      <BasketView />
+      <ScriptedBasket />
       <ToastHost />
     </Provider>
   );

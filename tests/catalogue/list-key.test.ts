@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { listKeyOf, stateOfListKey, UNKNOWN_LIST_KEY } from '@/features/catalogue/listKey';
+import { PRODUCTS_VIEW } from '@/features/catalogue/list-query';
+import { UNKNOWN_VIEW_KEY as UNKNOWN_LIST_KEY } from '@/shared/lists/list-view';
 
-const keyOf = (query: string) => listKeyOf(new URLSearchParams(query));
+const keyOf = (query: string) => PRODUCTS_VIEW.keyOfQuery(new URLSearchParams(query));
+const stateOfListKey = (key: string) => PRODUCTS_VIEW.stateOfKey(key);
 
 describe('list keys: one cached page per distinct /products list', () => {
   it('gives every distinct list its own key, and the default list "all"', () => {

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ListView from '@/app/products/view/[key]/page';
-import { listKeyOf } from '@/features/catalogue/listKey';
-import type { SearchParams } from '@/features/catalogue/listQuery';
+import { PRODUCTS_VIEW } from '@/features/catalogue/list-query';
+import type { SearchParams } from '@/features/catalogue/list-query';
 import { sandbox } from '../msw/server';
 
 // The app router is not mounted in jsdom: record where the list navigates instead.
@@ -15,7 +15,7 @@ beforeEach(() => router.push.mockClear());
 async function renderProducts(params: SearchParams = {}) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) [value ?? []].flat().forEach((v) => search.append(name, v));
-  render(await ListView({ params: Promise.resolve({ key: listKeyOf(search) }) }));
+  render(await ListView({ params: Promise.resolve({ key: PRODUCTS_VIEW.keyOfQuery(search) }) }));
 }
 
 const catalogue = () => sandbox.db().catalogue.products;

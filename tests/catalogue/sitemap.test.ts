@@ -52,6 +52,6 @@ describe('sitemap.xml and robots.txt', () => {
   it('keeps crawlers out of the API door, sign-in and the cache paths of the lists, and points them at the sitemap', () => {
     const rules = robots();
     expect(rules.sitemap).toBe(`${siteUrl}/sitemap.xml`);
-    expect(rules.rules).toEqual([expect.objectContaining({ disallow: ['/api/', '/sign-in', '/products/view/', '/blog-pages/'] })]);
+    expect(rules.rules).toEqual([expect.objectContaining({ disallow: ['/api/', '/sign-in', '/products/view/', '/blog/view/', '/search/view/'] })]);
   });
 });

@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { ModalRoot } from '@/app/_modals/ModalRoot';
-import { BasketView } from '@/features/basket/components/BasketView';
+import { ScriptedBasket } from '@/features/basket/components/ScriptedBasket';
 import { door } from '@/server/door/door';
 import { api, toForm } from '@/shared/api/client';
 import type { BasketAnswer, BasketLine } from '@/shared/contract/basket';
@@ -63,7 +63,7 @@ export function renderCheckout({ address = null as Address | null } = {}) {
   });
   render(
     <Provider store={store}>
-      <BasketView />
+      <ScriptedBasket />
       <ModalRoot />
       <ToastHost />
     </Provider>,

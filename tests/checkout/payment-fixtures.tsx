@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 import type { Order } from '@/shared/contract/checkout';
-import { refreshBasket } from '@/shared/session/refresh-basket';
+import { refreshBasket } from '@/domain/basket/refresh-basket';
 import { addLine, discountablePrice, OIL_SLUG, productBySlug } from '../basket/basket-fixtures';
 import { signedInStore } from '../auth/harness';
 import { loadCommunicator } from '../payment/communicator-harness';

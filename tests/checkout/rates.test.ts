@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ShippoRate } from '@/shared/contract/checkout';
 import { estimatedDaysText, readRate, readRates } from '@/features/checkout/rates';
 

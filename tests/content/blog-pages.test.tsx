@@ -1,12 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import ArticlePage from '@/app/blog/[slug]/page';
-import BlogPage from '@/app/blog-pages/[key]/page';
-import { blogKeyOf } from '@/features/content/blog/query';
+import BlogPage from '@/app/blog/view/[key]/page';
+import { BLOG_VIEW } from '@/features/content/blog/query';
 import { sandbox } from '../msw/server';
+
+// The app router is not mounted in jsdom: record where the list navigates instead.
+const router = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
+
+beforeEach(() => {
+  router.push.mockReset();
+});
 
 /** Renders /blog?… as the proxy serves it: through the page its query's key names. */
 const renderBlog = async (query: Record<string, string> = {}) =>
-  render(await BlogPage({ params: Promise.resolve({ key: blogKeyOf(new URLSearchParams(query)) }) }));
+  render(await BlogPage({ params: Promise.resolve({ key: BLOG_VIEW.keyOfQuery(new URLSearchParams(query)) }) }));
 
 describe('/blog', () => {
   it('lists six articles, newest first, with the page count and a link to the next page', async () => {
@@ -28,6 +37,31 @@ describe('/blog', () => {
     expect(within(filter).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
     const projects = sandbox.db().content.articles.filter((a) => a.type === 'project');
     expect(within(screen.getByRole('list', { name: 'Blog: projects' })).getAllByRole('article')).toHaveLength(projects.length);
+  });
+
+  it('follows type and page links as a list navigation, its grid a skeleton until the next list arrives', async () => {
+    const user = userEvent.setup();
+    // The navigation stays under way until `arrive` (Next's router ends it when the next page has rendered).
+    let arrive = () => {};
+    router.push.mockImplementation(() => new Promise<void>((resolve) => (arrive = resolve)));
+    await renderBlog();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }));
+    expect(router.push).toHaveBeenCalledWith('/blog?page=2');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading articles…');
+    expect(screen.queryByRole('list', { name: 'Blog' })).toBeNull();
+    arrive();
+    expect(await screen.findByRole('list', { name: 'Blog' })).toBeInTheDocument();
+  });
+
+  it('leaves a link opened in a new tab to the browser', async () => {
+    const user = userEvent.setup();
+    await renderBlog();
+    const guides = within(screen.getByRole('navigation', { name: 'Article type' })).getByRole('link', { name: 'Guides' });
+    guides.addEventListener('click', (event) => event.preventDefault());
+    await user.keyboard('{Control>}');
+    await user.click(guides);
+    await user.keyboard('{/Control}');
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('says so when a page holds no articles', async () => {

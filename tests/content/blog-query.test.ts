@@ -1,5 +1,8 @@
 // @vitest-environment node
-import { blogHref, blogKeyOf, blogTitle, parseBlogState, stateOfBlogKey, UNKNOWN_BLOG_KEY } from '@/features/content/blog/query';
+import { BLOG_VIEW, blogHref, blogTitle, parseBlogState } from '@/features/content/blog/query';
+import { UNKNOWN_VIEW_KEY as UNKNOWN_BLOG_KEY } from '@/shared/lists/list-view';
+
+const stateOfBlogKey = (key: string) => BLOG_VIEW.stateOfKey(key);
 
 describe('blog URL state', () => {
   it('reads the type and page, ignoring what it does not know', () => {
@@ -21,7 +24,7 @@ describe('blog URL state', () => {
 });
 
 describe('blog keys: one cached page per distinct /blog list', () => {
-  const keyOf = (query: string) => blogKeyOf(new URLSearchParams(query));
+  const keyOf = (query: string) => BLOG_VIEW.keyOfQuery(new URLSearchParams(query));
 
   it('gives every distinct list its own key and equivalent queries one key', () => {
     const keys = ['', 'type=news', 'page=2', 'type=guide&page=2'].map(keyOf);

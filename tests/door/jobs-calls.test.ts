@@ -102,6 +102,17 @@ describe('jobs write limits', () => {
     expect((await send('POST', 'jobs/update', { cookie: customer, fields: rename('Miller kitchen B'), limits })).status).toBe(200);
   });
 
+  it('counts the crew’s reads per client, good token or not, so guessing tokens is slow from any one client', async () => {
+    const limits = lowered({ DOOR_LIMIT_CREW_LINKS_PER_CLIENT: '2' });
+    const read = (token: string, peer: string) => send('POST', 'jobs/shared', { fields: { token }, peer, limits });
+    expect((await read('a'.repeat(43), '203.0.113.5')).status).toBe(404);
+    expect((await read('b'.repeat(43), '203.0.113.5')).status).toBe(404);
+    const refused = await read('c'.repeat(43), '203.0.113.5');
+    expect(refused.status).toBe(429);
+    expect(dashboard.count('POST /api/jobs/shared')).toBe(2);
+    expect((await read('c'.repeat(43), '203.0.113.6')).status).toBe(404);
+  });
+
   it('lets a customer well past a busy afternoon of edits by default', async () => {
     const limits = createAbuseLimits();
     for (let edit = 0; edit < 40; edit += 1) {

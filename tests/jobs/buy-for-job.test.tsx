@@ -5,11 +5,11 @@ import { BuyForJobButton } from '@/features/jobs/components/BuyForJobButton';
 import { createOrder } from '@/features/checkout/api';
 import type { BasketLine } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
-import { readCheckoutJob } from '@/shared/jobs/checkout-job';
-import { fetchJob } from '@/shared/jobs/job-calls';
-import { fetchOrder } from '@/shared/orders/buy-again';
-import { takeNotice } from '@/shared/orders/buy-again-notice';
-import { planBuyAgain } from '@/shared/orders/buy-again-plan';
+import { readCheckoutJob } from '@/domain/jobs/checkout-job';
+import { fetchJob } from '@/domain/jobs/job-calls';
+import { fetchOrder } from '@/domain/orders/buy-again';
+import { takeNotice } from '@/domain/orders/buy-again-notice';
+import { planBuyAgain } from '@/domain/orders/buy-again-plan';
 import { selectCheckout } from '@/shared/store/slices/checkout';
 import { sandbox } from '../msw/server';
 import { signedInStore } from '../auth/harness';
@@ -68,9 +68,9 @@ describe('Buy for this job', { timeout: 60_000 }, () => {
   it('prefills the delivery address with the site after a reload, and can be let go of', async () => {
     await signedInStore();
     const job = await fetchJob(MILLER_KITCHEN);
-    const { rememberCheckoutJob } = await import('@/shared/jobs/checkout-job');
+    const { rememberCheckoutJob } = await import('@/domain/jobs/checkout-job');
     rememberCheckoutJob(job);
-    const { buyAgain } = await import('@/shared/orders/buy-again');
+    const { buyAgain } = await import('@/domain/orders/buy-again');
     await buyAgain(job.lines);
     // A reload: the store is new, the tab's session storage is not.
     renderCheckout();
@@ -90,7 +90,7 @@ describe('Buy for this job', { timeout: 60_000 }, () => {
   it('makes the order for the job: POST /order/create with job_id gives it the job’s name as its reference', async () => {
     await signedInStore();
     const job = await fetchJob(MILLER_KITCHEN);
-    const { buyAgain } = await import('@/shared/orders/buy-again');
+    const { buyAgain } = await import('@/domain/orders/buy-again');
     await buyAgain(job.lines);
     const { order_id } = await createOrder(null, null, '', MILLER_KITCHEN);
     expect(await fetchOrder(order_id)).toMatchObject({ reference: 'Miller kitchen', job_id: MILLER_KITCHEN });

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentHistory } from '@/features/account/components/PaymentHistory';
 import { JobView } from '@/features/jobs/components/JobView';
 import { OrderView } from '@/features/orders/components/OrderView';
-import { fetchJob } from '@/shared/jobs/job-calls';
-import { fetchOrder } from '@/shared/orders/buy-again';
+import { fetchJob } from '@/domain/jobs/job-calls';
+import { fetchOrder } from '@/domain/orders/buy-again';
 import { renderWithStore, SERVER_WAIT, signedInStore } from '../auth/harness';
 import { dashboardWithoutJobs, HARBOR_STREET, money } from './harness';
 

@@ -7,8 +7,8 @@ import { cheapestMix, containersFor, litresNeeded, rateFor } from '@/features/ba
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import { DUPLICATE_NAME_MESSAGE } from '@/shared/config/jobs';
 import type { Product } from '@/shared/contract/catalogue';
-import { addLinesToJob, fetchJob } from '@/shared/jobs/job-calls';
-import { JobLinesButton } from '@/shared/jobs/JobLinesButton';
+import { addLinesToJob, fetchJob } from '@/domain/jobs/job-calls';
+import { JobLinesButton } from '@/domain/jobs/JobLinesButton';
 import { sandbox, server } from '../msw/server';
 import { DEMO, signedInStore } from '../auth/harness';
 import { renderShop, seededProduct } from '../product/harness';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { BasketData, BasketLine } from '@/shared/contract/basket';
-import { basketFigures, checkoutFigures, couponSaving, unitPriceAfterDiscount } from '@/shared/money/figures';
+import { basketFigures, checkoutFigures, couponSaving, unitPriceAfterDiscount } from '@/domain/money/figures';
 
 let nextId = 1;
 const line = (priceTypeId: number, price: number, discount: number, count = 1) =>

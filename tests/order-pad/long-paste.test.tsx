@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
 import { OrderPad } from '@/features/order-pad/components/OrderPad';
 import { inTurn } from '@/features/order-pad/in-turn';
 import { matchProduct, padMatchCalls } from '@/features/order-pad/match';
 import { LOOKUPS_AT_ONCE, MAX_PASTED_LINES, takePaste } from '@/features/order-pad/paste-limits';
-import { createIndexCache } from '@/server/search/index-cache';
 import {
   createPadLookupLimiter,
   createSuggestLimiter,
   limiterFor,
   ORDER_PAD_LOOKUPS_PER_CLIENT,
-  suggestAnswer,
   SUGGESTIONS_PER_CLIENT_PER_MINUTE,
-} from '@/server/search/suggest-answer';
+} from '@/server/search/search-limits';
+import { suggestAnswer } from '@/server/search/suggest-answer';
 import { fill, renderWithStore } from '../auth/harness';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
@@ -22,7 +20,8 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: 
 
 // Issue 26: a paste is capped, looked up a few lines at a time, and never spends the customer's search limit.
 
-const siteIndex = createIndexCache({ load: loadSearchSource, hrefs: SEARCH_HREFS, version: async () => 'v1' });
+// Under one version stamp: outside Next every read of it would mint another and rebuild the index.
+vi.mock('@/server/search/version', () => ({ searchIndexVersion: async () => 'v1' }));
 
 /** /api/search as its route answers, with the route's real limits; what each call spent and got. */
 function searchWithRealLimits({ answerAfterMs = 0 } = {}) {
@@ -37,7 +36,7 @@ function searchWithRealLimits({ answerAfterMs = 0 } = {}) {
       seen.mostInFlight = Math.max(seen.mostInFlight, seen.inFlight);
       try {
         await delay(answerAfterMs);
-        const answer = await suggestAnswer(request, limiter, siteIndex);
+        const answer = await suggestAnswer(request, limiter);
         if (answer.status === 429) seen.refused += 1;
         return answer;
       } finally {
@@ -105,7 +104,7 @@ describe('a long paste', { timeout: 120_000 }, () => {
 describe("the pad's budget", () => {
   it('is bounded too: a client that claims to be the pad gets 429 past 400 lookups', async () => {
     const limiter = createPadLookupLimiter();
-    const ask = () => suggestAnswer(new Request(`${BROWSER_ORIGIN}/api/search?q=oil&for=order-pad`), limiter, siteIndex);
+    const ask = () => suggestAnswer(new Request(`${BROWSER_ORIGIN}/api/search?q=oil&for=order-pad`), limiter);
     for (let call = 0; call < ORDER_PAD_LOOKUPS_PER_CLIENT; call += 1) expect((await ask()).status).toBe(200);
     const refused = await ask();
     expect(refused.status).toBe(429);

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
 import { OrderPad } from '@/features/order-pad/components/OrderPad';
 import { matchProduct, padMatchCalls as calls } from '@/features/order-pad/match';
 import { createLimiter } from '@/server/door/limiter-store';
-import { createIndexCache } from '@/server/search/index-cache';
 import { suggestAnswer } from '@/server/search/suggest-answer';
 import { api } from '@/shared/api/client';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
@@ -15,12 +13,13 @@ import { fill, renderWithStore } from '../auth/harness';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }), usePathname: () => '/order-pad' }));
 
-// /api/search as Next routes it: the route's own answer over the index of the in-process sandbox.
-const siteIndex = createIndexCache({ load: loadSearchSource, hrefs: SEARCH_HREFS, version: async () => 'v1' });
+// /api/search as Next routes it: the route's own answer over the index of the in-process sandbox,
+// under one version stamp (outside Next every read of it would mint another and rebuild the index).
+vi.mock('@/server/search/version', () => ({ searchIndexVersion: async () => 'v1' }));
 const limiter = createLimiter({ keyPrefix: 'order-pad-test', points: 10_000, durationSeconds: 60 });
 
 beforeEach(() => {
-  server.use(http.get(`${BROWSER_ORIGIN}/api/search`, ({ request }) => suggestAnswer(request, limiter, siteIndex)));
+  server.use(http.get(`${BROWSER_ORIGIN}/api/search`, ({ request }) => suggestAnswer(request, limiter)));
 });
 
 const basketNow = async () => (await api.post<BasketAnswer>('/basket')).data.basket.data.map((line) => [line.product.title, line.priceData.tag_name, line.priceData.type_name, line.count]);

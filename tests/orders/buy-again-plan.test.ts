@@ -4,7 +4,7 @@ import type { BasketLine } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
 import type { OrderLine } from '@/shared/contract/orders';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
-import { planBuyAgain } from '@/shared/orders/buy-again-plan';
+import { planBuyAgain } from '@/domain/orders/buy-again-plan';
 
 const oak = { id: 3, name: 'Oak', hex: '#a0522d' };
 const walnut = { id: 5, name: 'Walnut', hex: '#5c3a21' };
@@ -69,7 +69,7 @@ describe('planBuyAgain', () => {
   it('matches a colourless line to the basket line the default colour [1] made', () => {
     const lamp = product({ slug: 'lamp', color: [], price_type_data: [matte] });
     const plan = planBuyAgain([line({ slug: 'lamp', colors: [], count: 3 })], catalogue(['lamp', lamp]), [held(8, [1])]);
-    expect(plan.adds[0]).toMatchObject({ capped: true, fields: { color_id: [], count: 2 } });
+    expect(plan.adds[0]).toMatchObject({ capped: true, fields: { color_id: [1], count: 2 } });
   });
 
   it('caps two order lines of one variant together', () => {

@@ -7,7 +7,7 @@ import { AUTH_COOKIE } from '@/shared/api/cookie-names';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import type { BasketAnswer } from '@/shared/contract/basket';
 import type { OrderDetail } from '@/shared/contract/orders';
-import { buyAgain, fetchOrder } from '@/shared/orders/buy-again';
+import { buyAgain, fetchOrder } from '@/domain/orders/buy-again';
 import { cookieJar, SANDBOX_ORIGIN } from '../msw/server';
 import { renderWithStore, signedInStore } from '../auth/harness';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { colorIdsOf, defaultPrice, priceForSheen, typeIdsForSheen } from '@/features/basket/variant';
+import { colorIdsOf, defaultPrice, priceForSheen, typeIdsForSheen, variantFields, variantKey } from '@/domain/catalogue/variant';
 import type { PriceTypeData, ProductColor } from '@/shared/contract/catalogue';
 
 const row = (id: number, tag_id: number, type_id: number, type_price: number): PriceTypeData => ({
@@ -37,5 +37,32 @@ describe('chosen colour ids', () => {
     expect(colorIdsOf({ kind: 'single', id: 4 }, colors)).toEqual([4]);
     expect(colorIdsOf({ kind: 'customSet' }, colors)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(colorIdsOf(null, [])).toEqual([]);
+  });
+});
+
+describe('a variant as the basket names it', () => {
+  it('sends the price row as both price and price type, with its sheen, type, colours and count', () => {
+    expect(variantFields(7, prices[1], [3, 5], 4)).toEqual({
+      products_id: 7,
+      price_id: 12,
+      price_type_id: 12,
+      tag_id: 1,
+      type_id: 3,
+      color_id: [3, 5],
+      count: 4,
+    });
+  });
+
+  it('sends colour [1] for a product without colours', () => {
+    expect(variantFields(7, prices[0], colorIdsOf(null, []), 1).color_id).toEqual([1]);
+  });
+});
+
+describe('one basket line per variant', () => {
+  it('is the same line for the same colours in any order, and no colour is colour [1]', () => {
+    expect(variantKey(7, 12, [5, 3])).toBe(variantKey(7, 12, [3, 5]));
+    expect(variantKey(7, 12, [])).toBe(variantKey(7, 12, [1]));
+    expect(variantKey(7, 12, [3])).not.toBe(variantKey(7, 21, [3]));
+    expect(variantKey(7, 12, [3])).not.toBe(variantKey(7, 12, [3, 5]));
   });
 });

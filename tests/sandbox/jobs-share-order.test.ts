@@ -88,6 +88,17 @@ describe('crew links', () => {
     expect(await expectError(await readShared(doomed.token), 404)).toEqual(GONE);
   });
 
+  it('matches a token only as it was given: another case, a percent-encoding or a base64 spelling of the same bytes is no link', async () => {
+    const link = await share();
+    const swapped = [...link.token].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
+    const percent = [...link.token].map((ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+    const base64 = Buffer.from(link.token, 'base64url').toString('base64');
+    for (const token of [swapped, link.token.toUpperCase(), link.token.toLowerCase(), percent, base64, encodeURIComponent(base64)]) {
+      expect(await expectError(await readShared(token), 404), token).toEqual(GONE);
+    }
+    expect((await readShared(link.token)).status).toBe(200);
+  });
+
   it('lasts 1 to 90 days, and a job has at most 5 active links (revoked and expired ones make room)', async () => {
     for (const days of ['0', '91', '1.5', 'week', '-3']) {
       const reply = await owner.post('/api/jobs/share', { job_id: kitchenId, days });

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '@/app/_shell/MobileMenu';
-import { SearchField } from '@/app/_shell/SearchField';
-import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
+import { SearchField } from '@/features/search/components/SearchField';
 import { createLimiter } from '@/server/door/limiter-store';
-import { createIndexCache } from '@/server/search/index-cache';
 import { suggestAnswer } from '@/server/search/suggest-answer';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
@@ -14,13 +12,14 @@ import { BROWSER_ORIGIN, server } from '../msw/server';
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
-// /api/search as Next routes it: the route's own answer over the index of the in-process sandbox.
-const siteIndex = createIndexCache({ load: loadSearchSource, hrefs: SEARCH_HREFS, version: async () => 'v1' });
+// /api/search as Next routes it: the route's own answer over the index of the in-process sandbox,
+// under one version stamp (outside Next every read of it would mint another and rebuild the index).
+vi.mock('@/server/search/version', () => ({ searchIndexVersion: async () => 'v1' }));
 const limiter = createLimiter({ keyPrefix: 'search-combobox-test', points: 10_000, durationSeconds: 60 });
 
 beforeEach(() => {
   router.push.mockClear();
-  server.use(http.get(`${BROWSER_ORIGIN}/api/search`, ({ request }) => suggestAnswer(request, limiter, siteIndex)));
+  server.use(http.get(`${BROWSER_ORIGIN}/api/search`, ({ request }) => suggestAnswer(request, limiter)));
 });
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
+import { loadSearchSource } from '@/server/search/site-search';
 import { createIndexCache } from '@/server/search/index-cache';
 import { sandbox } from '../msw/server';
+import { searchQueryOf as q } from '@/shared/search/query';
 
 /**
  * The index as the storefront builds it, over the in-process sandbox; `expire` plays a tag
@@ -15,7 +16,6 @@ function indexOverSandbox(readVersion?: () => Promise<string>) {
       loads += 1;
       return loadSearchSource();
     },
-    hrefs: SEARCH_HREFS,
     version: readVersion ?? (async () => String(version)),
   });
   return {
@@ -28,7 +28,7 @@ function indexOverSandbox(readVersion?: () => Promise<string>) {
 }
 
 const titles = async (siteIndex: ReturnType<typeof indexOverSandbox>['siteIndex'], query: string) =>
-  (await siteIndex()).search(query).map((hit) => hit.document.title);
+  (await siteIndex()).search(q(query)).map((hit) => hit.document.title);
 
 describe('the search index', () => {
   it('holds every product, article and service of the sandbox, across its pages', async () => {
@@ -70,27 +70,27 @@ describe('the search index', () => {
   it('finds articles and services by their words, with their pages as links', async () => {
     const { siteIndex } = indexOverSandbox();
     const index = await siteIndex();
-    const montauk = index.search('montauk').map((hit) => [hit.document.kind, hit.document.href]);
+    const montauk = index.search(q('montauk')).map((hit) => [hit.document.kind, hit.document.href]);
     expect(montauk).toContainEqual(['article', '/blog/montauk-beach-house']);
-    const rental = index.search('rental').map((hit) => [hit.document.kind, hit.document.title, hit.document.href]);
+    const rental = index.search(q('rental')).map((hit) => [hit.document.kind, hit.document.title, hit.document.href]);
     expect(rental).toContainEqual(['service', 'Curing Machine Rental', expect.stringMatching(/^\/services\//)]);
   });
 
   it('suggests at most eight, grouped Products, Articles, Services, with the words matched', async () => {
     const { siteIndex } = indexOverSandbox();
-    const answer = (await siteIndex()).suggest('driftwod');
+    const answer = (await siteIndex()).suggest(q('driftwod'));
     expect(answer.groups.map((group) => group.label)).toEqual(['Products', 'Articles']);
     expect(answer.groups.flatMap((group) => group.items).length).toBeLessThanOrEqual(8);
     expect(answer.groups[0].items[0].terms).toContain('driftwood');
-    expect((await siteIndex()).suggest('oil').groups.flatMap((group) => group.items)).toHaveLength(8);
+    expect((await siteIndex()).suggest(q('oil')).groups.flatMap((group) => group.items)).toHaveLength(8);
   });
 
   it('finds nothing for words the shop does not have, nor for an empty query', async () => {
     const { siteIndex } = indexOverSandbox();
     const index = await siteIndex();
-    expect(index.search('xylophone')).toEqual([]);
-    expect(index.search('   ')).toEqual([]);
-    expect(index.suggest('').groups).toEqual([]);
+    expect(index.search(q('xylophone'))).toEqual([]);
+    expect(index.search(q('   '))).toEqual([]);
+    expect(index.suggest(q('')).groups).toEqual([]);
   });
 
   it('keeps its index until the reads’ tags expire, then rebuilds it from the new reads', async () => {
@@ -127,9 +127,9 @@ describe('the search index', () => {
   });
 
   it('is one per process: the page and the route handler, bundled apart, each loading the module, share it', async () => {
-    const { siteIndex: inPage } = await import('@/app/search/site-search');
+    const { siteIndex: inPage } = await import('@/server/search/site-search');
     vi.resetModules();
-    const { siteIndex: inRouteHandler } = await import('@/app/search/site-search');
+    const { siteIndex: inRouteHandler } = await import('@/server/search/site-search');
     expect(inRouteHandler).toBe(inPage);
   });
 });

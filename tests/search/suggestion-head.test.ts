@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadSearchSource, SEARCH_HREFS } from '@/app/search/site-search';
+import { loadSearchSource } from '@/server/search/site-search';
 import { searchDocuments } from '@/server/search/documents';
 import { buildSiteIndex } from '@/server/search/site-index';
+import { searchQueryOf as q } from '@/shared/search/query';
 
 /** The sandbox's index with a head of `products` newest products, as a large catalogue has one of 500. */
 async function indexWithHead(products: number) {
-  const documents = searchDocuments(await loadSearchSource(), SEARCH_HREFS);
+  const documents = searchDocuments(await loadSearchSource());
   const byAge = documents.filter((document) => document.product).sort((a, b) => b.product!.created_at.localeCompare(a.product!.created_at));
   return { index: buildSiteIndex(documents, { suggestionProducts: products }), newest: byAge.slice(0, products), older: byAge.slice(products) };
 }
@@ -17,9 +18,9 @@ describe('suggestions over a large catalogue', () => {
     const { index, newest } = await indexWithHead(10);
     const newestTitles = newest.map((document) => document.title);
     for (const query of ['o', 'oil', 'led']) {
-      const titles = suggested(index.suggest(query));
+      const titles = suggested(index.suggest(q(query)));
       expect(titles).toHaveLength(8);
-      const products = index.suggest(query).groups.find((group) => group.kind === 'product')!.items.map((item) => item.title);
+      const products = index.suggest(q(query)).groups.find((group) => group.kind === 'product')!.items.map((item) => item.title);
       expect(products.length).toBeGreaterThan(0);
       expect(newestTitles).toEqual(expect.arrayContaining(products));
     }
@@ -28,15 +29,15 @@ describe('suggestions over a large catalogue', () => {
   it('still finds an older product by its name, and a word typed in part or misspelt', async () => {
     const { index, older } = await indexWithHead(2);
     const oldest = older.at(-1)!.title;
-    expect(suggested(index.suggest(oldest))).toContain(oldest);
-    expect(suggested(index.suggest('hardwa'))).toEqual(expect.arrayContaining(['Nordwood Pure LED Hardwax Oil', 'Nordwood Tone LED Hardwax Oil']));
-    expect(suggested(index.suggest('stian'))).toEqual(expect.arrayContaining(['Arboris Deep Stain', 'Nordwood LED Color Stain']));
+    expect(suggested(index.suggest(q(oldest)))).toContain(oldest);
+    expect(suggested(index.suggest(q('hardwa')))).toEqual(expect.arrayContaining(['Nordwood Pure LED Hardwax Oil', 'Nordwood Tone LED Hardwax Oil']));
+    expect(suggested(index.suggest(q('stian')))).toEqual(expect.arrayContaining(['Arboris Deep Stain', 'Nordwood LED Color Stain']));
   });
 
   it('ranks over the whole catalogue when the newest do not fill the suggestions', async () => {
     const { index, older } = await indexWithHead(2);
-    const titles = suggested(index.suggest('driftwod'));
-    expect(titles.toSorted()).toEqual(index.search('driftwod').slice(0, 8).map((hit) => hit.document.title).toSorted());
+    const titles = suggested(index.suggest(q('driftwod')));
+    expect(titles.toSorted()).toEqual(index.search(q('driftwod')).slice(0, 8).map((hit) => hit.document.title).toSorted());
     expect(titles).toContain(older.find((document) => document.title === titles[0])?.title);
   });
 });

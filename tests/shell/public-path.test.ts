@@ -5,7 +5,7 @@ describe('publicPathOf', () => {
   it('names the cached list and blog views by the URL the customer sees', () => {
     expect(publicPathOf('/products/view/all')).toBe('/products');
     expect(publicPathOf('/products/view/c1.3-sprice_asc')).toBe('/products');
-    expect(publicPathOf('/blog-pages/all')).toBe('/blog');
+    expect(publicPathOf('/blog/view/all')).toBe('/blog');
   });
 
   it('leaves every other path as it is', () => {

@@ -1,4 +1,4 @@
-import { AREA_UNITS, MAX_COATS, POROSITIES } from '@/shared/catalogue/floor';
+import { AREA_UNITS, MAX_COATS, POROSITIES } from '@/shared/config/floor';
 import {
   AREA_DECIMAL,
   AREA_MESSAGE,

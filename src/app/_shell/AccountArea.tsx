@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectUser } from '@/shared/store/slices/auth';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { AccountMenu } from './AccountMenu';
-import { UserIcon } from './icons';
+import { UserIcon } from './Icons';
 import { SIGN_IN_PATH, signInHref } from './links';
 import styles from './Header.module.css';
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { User } from '@/shared/contract/account';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { ChevronIcon, UserIcon } from './icons';
+import { ChevronIcon, UserIcon } from './Icons';
 import { ACCOUNT_PATH, ORDER_PAD_PATH } from './links';
 import { useDisclosure } from './use-disclosure';
 import styles from './Header.module.css';

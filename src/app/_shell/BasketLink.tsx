@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectBasketCount } from '@/shared/store/slices/basket';
-import { BasketIcon } from './icons';
+import { BasketIcon } from './Icons';
 import { BASKET_PATH } from './links';
 import styles from './Header.module.css';
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { MenuIcon } from './icons';
+import { MenuIcon } from './Icons';
 import { CATEGORY_LINKS, MAIN_NAV } from './links';
 import { NavLink } from './NavLink';
-import { SearchField } from './SearchField';
+import { SearchField } from '@/features/search/components/SearchField';
 import { useDisclosure } from './use-disclosure';
 import styles from './Header.module.css';
 

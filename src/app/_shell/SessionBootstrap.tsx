@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { readBasketCountCookie } from '@/shared/api/basket-count-cookie';
+import { readBasketCountCookie } from './basket-count-cookie';
 import { LOGOUT_EVENT } from '@/shared/api/events';
 import { readProfileCookie } from '@/shared/api/profile-cookie';
 import { useAppDispatch } from '@/shared/store/hooks';

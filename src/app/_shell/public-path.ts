@@ -1,10 +1,7 @@
-import { LIST_VIEW_PATH } from '@/features/catalogue/listKey';
-import { BLOG_VIEW_PATH } from '@/features/content/blog/query';
+import { PRODUCTS_VIEW } from '@/features/catalogue/list-query';
+import { BLOG_VIEW } from '@/features/content/blog/query';
 
-const VIEWS = [
-  { view: `${LIST_VIEW_PATH}/`, publicPath: '/products' },
-  { view: `${BLOG_VIEW_PATH}/`, publicPath: '/blog' },
-];
+const VIEWS = [PRODUCTS_VIEW, BLOG_VIEW].map(({ viewPath, path }) => ({ view: `${viewPath}/`, publicPath: path }));
 
 /**
  * The path a customer sees for a path Next renders. `/products` and `/blog` are rendered as their

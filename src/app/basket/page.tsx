@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CheckoutPreload } from '@/app/_modals/CheckoutPreload';
-import { BuyAgainNotice } from '@/shared/orders/BuyAgainNotice';
+import { BuyAgainNotice } from '@/domain/orders/BuyAgainNotice';
 import { BasketContents, EmptyBasket } from '@/features/basket/components/BasketContents';
 import { BasketErrorNotices, isBasketErrorCode } from '@/features/basket/components/BasketErrorNotices';
-import { BasketViews } from '@/features/basket/components/BasketViews';
+import { BasketPageBody } from '@/features/basket/components/BasketPageBody';
 import { ORDER_PAD_PATH } from '@/app/_shell/links';
 import { basketForPage } from './_form/read-basket';
 
@@ -34,7 +34,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
       <h1>Your basket</h1>
       <BuyAgainNotice />
       <BasketErrorNotices shown={isBasketErrorCode(error) ? error : null} />
-      <BasketViews plain={plain} />
+      <BasketPageBody plain={plain} />
       <p>
         Ordering several products? <Link href={ORDER_PAD_PATH} prefetch={false} className="inline-link">Use the order pad</Link>: type or paste them, and add them all at once.
       </p>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Filters } from '@/features/catalogue/components/Filters';
-import { ListLink, ListNavigationProvider, PendingResults } from '@/features/catalogue/components/ListNavigation';
-import { Pagination } from '@/features/catalogue/components/Pagination';
+import { ListLink, ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';
+import { ProductListPagination } from '@/features/catalogue/components/ProductListPagination';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
 import { ProductGridSkeleton } from '@/features/catalogue/components/ProductGridSkeleton';
 import {
@@ -10,7 +10,7 @@ import {
   listHref,
   listTitle,
   type ListState,
-} from '@/features/catalogue/listQuery';
+} from '@/features/catalogue/list-query';
 import type { Page, ProductSummary } from '@/shared/contract/catalogue';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -56,7 +56,7 @@ export function ProductsList({ state, list }: { state: ListState; list: Page<Pro
           {list.models.length > 0 ? (
             <>
               <ProductGrid products={list.models} eagerCount={FIRST_ROW} headingLevel="h2" label={title} />
-              <Pagination state={state} pages={list.pages} />
+              <ProductListPagination state={state} pages={list.pages} />
             </>
           ) : (
             <EmptyState

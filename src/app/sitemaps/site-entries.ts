@@ -1,10 +1,8 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { getAllProducts } from '@/features/catalogue/api';
-import { productHref } from '@/features/catalogue/components/productHref';
 import { getAllArticles, getServices } from '@/features/content/api';
-import { articleHref } from '@/features/content/blog/query';
-import { serviceHref } from '@/features/content/services/paths';
+import { articleHref, productHref, serviceHref } from '@/shared/config/page-paths';
 import { absoluteUrl } from '@/shared/seo/metadata';
 
 const SECTIONS = [

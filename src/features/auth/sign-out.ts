@@ -1,4 +1,4 @@
-import { refreshBasket } from '@/shared/session/refresh-basket';
+import { refreshBasket } from '@/domain/basket/refresh-basket';
 import type { AppDispatch } from '@/shared/store/store';
 import { signedOut } from '@/shared/store/slices/auth';
 import { basketCleared } from '@/shared/store/slices/basket';

@@ -1,15 +1,14 @@
 import type { BasketLine } from '@/shared/contract/basket';
-import { refreshBasket } from '@/shared/session/refresh-basket';
+import { refreshBasket } from '@/domain/basket/refresh-basket';
+import { variantFields, variantKey } from '@/domain/catalogue/variant';
 import { basketReceived } from '@/shared/store/slices/basket';
 import type { AppStore } from '@/shared/store/store';
 import { addToBasket } from './api';
 import { allowedToAdd, type MixLine } from './coverage';
 
-const colourKey = (ids: number[]) => (ids.length > 0 ? [...ids].sort((a, b) => a - b).join(',') : '1');
-
 function countInBasket(lines: BasketLine[], productId: number, priceId: number, colorIds: number[]): number {
-  const line = lines.find((l) => l.products_id === productId && l.priceData.id === priceId && colourKey(l.color_ids) === colourKey(colorIds));
-  return line?.count ?? 0;
+  const key = variantKey(productId, priceId, colorIds);
+  return lines.find((l) => variantKey(l.products_id, l.priceData.id, l.color_ids) === key)?.count ?? 0;
 }
 
 interface AddMixRequest {
@@ -34,15 +33,7 @@ export async function addMix({ productId, colorIds, lines, store }: AddMixReques
     const allowed = allowedToAdd(count, countInBasket(inBasket, productId, price.id, colorIds));
     capped ||= allowed.capped;
     if (allowed.count === 0) continue;
-    const answer = await addToBasket({
-      products_id: productId,
-      price_id: price.id,
-      price_type_id: price.id,
-      tag_id: price.tag_id,
-      type_id: price.type_id,
-      color_id: colorIds,
-      count: allowed.count,
-    });
+    const answer = await addToBasket(variantFields(productId, price, colorIds, allowed.count));
     store.dispatch(basketReceived(answer));
     added += allowed.count;
   }

@@ -8,8 +8,8 @@ import type { BasketAnswer } from '@/shared/contract/basket';
  * out of the pages' first load.
  */
 
-// Shared with buy again (src/shared/orders), which adds an order's lines the same way.
-export { addToBasket } from '@/shared/api/basket-add';
+// Shared with buy again (src/domain/orders), which adds an order's lines the same way.
+export { addToBasket } from '@/domain/basket/add-to-basket';
 
 /** The door's answer to a quantity change (quantity-request.ts), or the ApiError it carries. */
 export const quantityAnswer = (sent: Promise<Response>) => readAnswer<BasketAnswer>(sent);

@@ -58,7 +58,7 @@ export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, on
       } catch (error) {
         toast.error(lines.failureMessage(error));
         // Back to what the server holds; nothing the customer had is lost.
-        const { refreshBasket } = await import('@/shared/session/refresh-basket');
+        const { refreshBasket } = await import('@/domain/basket/refresh-basket');
         await refreshBasket(dispatch);
       } finally {
         inFlight -= 1;

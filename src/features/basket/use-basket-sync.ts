@@ -18,7 +18,7 @@ export function useBasketSync(): boolean {
     // The HTTP client loads after the page is interactive, outside the first-load bundle; the
     // line calls come with it so the first quantity change is not kept waiting for a download.
     void import('./api');
-    void import('@/shared/session/refresh-basket').then(async ({ refreshBasket }) => {
+    void import('@/domain/basket/refresh-basket').then(async ({ refreshBasket }) => {
       // Checked here, not before the import: a development double mount cancels the first run.
       if (cancelled) return;
       const { loaded: alreadyLoaded, isFetchingBasket } = store.getState().basket;

@@ -1,6 +1,7 @@
+import { variantFields } from '@/domain/catalogue/variant';
 import type { BasketLine, BasketVariantFields } from '@/shared/contract/basket';
 
-// The variant choices live in src/shared so the order pad chooses the same way.
+// The variant choices live in src/domain so the order pad chooses the same way.
 export {
   colorIdsOf,
   defaultColorChoice,
@@ -11,22 +12,14 @@ export {
   sheensOf,
   typeIdsForSheen,
   typesOf,
+  variantFields,
   type Choice,
   type ColorChoice,
-} from '@/shared/catalogue/variant';
+} from '@/domain/catalogue/variant';
 
 /** A line's variant fields (docs/contract.md §7): the dashboard names a basket line by these, not by its id. */
 export function lineVariant(line: BasketLine, count: number): BasketVariantFields {
-  const { priceData } = line;
-  return {
-    products_id: line.products_id,
-    price_id: priceData.id,
-    tag_id: priceData.tag_id,
-    type_id: priceData.type_id,
-    price_type_id: priceData.id,
-    color_id: line.color_ids.length > 0 ? line.color_ids : [1],
-    count,
-  };
+  return variantFields(line.products_id, line.priceData, line.color_ids, count);
 }
 
 /** The same fields as a plain form posts them (colours as repeated `color_id[]`); the form adds the count. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { productSlugTag } from '@/shared/api/cache-tags';
+import { everyPage, LARGEST_PAGE } from '@/shared/api/every-page';
 import { dashboardData, dashboardGet, type ReadOptions } from '@/shared/api/server';
 import type { HomeData, Page, Product, ProductListQuery, ProductSummary } from '@/shared/contract/catalogue';
 
@@ -26,19 +27,7 @@ export async function getProductBySlug(slug: string): Promise<Product> {
   });
 }
 
-/** The dashboard's largest page (docs/contract.md §7: per_page up to 48). */
-export const LARGEST_PAGE = 48;
-
-/** Pages read at once: a 10,000-product catalogue is 209 pages, and the dashboard should not get them all in one burst. */
-const PAGES_AT_ONCE = 8;
-
-/** Every product, page by page (sitemap, search index, colour lab). */
+/** Every product, page by page (sitemap, colour lab). */
 export async function getAllProducts(options: ReadOptions = {}): Promise<ProductSummary[]> {
-  const first = await getProducts({ page: 1, per_page: LARGEST_PAGE }, options);
-  const pages = [first];
-  for (let next = 2; next <= first.pages; next += PAGES_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(PAGES_AT_ONCE, first.pages - next + 1) }, (_, i) => getProducts({ page: next + i, per_page: LARGEST_PAGE }, options));
-    pages.push(...(await Promise.all(batch)));
-  }
-  return pages.flatMap((page) => page.models);
+  return everyPage((page) => getProducts({ page, per_page: LARGEST_PAGE }, options));
 }

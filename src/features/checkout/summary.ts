@@ -1,6 +1,6 @@
 import { SHIPPING_MODE_SHIP } from '@/shared/config/constants';
 import type { CouponAnswer } from '@/shared/contract/checkout';
-import type { CouponPercents } from '@/shared/money/figures';
+import type { CouponPercents } from '@/domain/money/figures';
 
 export const INVALID_COUPON_MESSAGE = 'Invalid Coupon Code';
 
@@ -11,7 +11,7 @@ export const toggleCarrier = (chosen: number | null, index: number): number | nu
 export const canPay = (shippingMode: number, chosen: number | null, creating: boolean) =>
   !creating && !(shippingMode === SHIPPING_MODE_SHIP && chosen === null);
 
-/** A coupon the dashboard accepted: its code and each line's percent with it (shared/money prices it). */
+/** A coupon the dashboard accepted: its code and each line's percent with it (domain/money prices it). */
 export type AppliedCoupon = CouponPercents;
 
 /** docs/contract.md §8: a reply without tax or total is an invalid code. */

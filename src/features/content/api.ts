@@ -1,4 +1,5 @@
 import 'server-only';
+import { everyPage } from '@/shared/api/every-page';
 import { dashboardData, type ReadOptions } from '@/shared/api/server';
 import type { Article, ArticleType, ColorLabColor, MediaItem, Page, Service } from '@/shared/contract/catalogue';
 
@@ -20,9 +21,7 @@ export async function getArticleBySlug(slug: string): Promise<Article> {
 
 /** Every article, page by page (sitemap, static params). */
 export async function getAllArticles(options: ReadOptions = {}): Promise<Article[]> {
-  const first = await getArticles({ page: 1 }, options);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => getArticles({ page: i + 2 }, options)));
-  return [first, ...rest].flatMap((page) => page.models);
+  return everyPage((page) => getArticles({ page }, options));
 }
 
 export async function getServices({ fresh }: ReadOptions = {}): Promise<Service[]> {

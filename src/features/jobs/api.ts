@@ -1,11 +1,12 @@
 import { api, toForm, type FormFields } from '@/shared/api/client';
 import type { MessageAnswer } from '@/shared/contract/account';
-import type { Job } from '@/shared/contract/jobs';
+import { CREW_LINK_DAYS } from '@/shared/config/jobs';
+import type { Job, JobShareCreated } from '@/shared/contract/jobs';
 
 /** docs/contract.md §10 through the door. Every call but the crew's read is the signed-in owner's. */
 
-// The calls that put lines into a job from other pages live in src/shared; the job pages use them too.
-export { addLinesToJob, createJob, fetchJob, fetchJobs, jobsIfOffered } from '@/shared/jobs/job-calls';
+// The calls that put lines into a job from other pages live in src/domain; the job pages use them too.
+export { addLinesToJob, createJob, fetchJob, fetchJobs, jobsIfOffered } from '@/domain/jobs/job-calls';
 
 type JobAnswer = { data: Job };
 
@@ -27,5 +28,17 @@ export async function changeJobLineCount(jobId: number, lineId: number, count: n
 
 export async function removeJobLine(jobId: number, lineId: number): Promise<Job> {
   const { data } = await api.post<JobAnswer>('/jobs/lines/delete', toForm({ job_id: jobId, line_id: lineId }));
+  return data.data;
+}
+
+/** A crew link for the job; the answer is the only one that holds its token. */
+export async function shareJob(jobId: number): Promise<JobShareCreated> {
+  const { data } = await api.post<{ data: JobShareCreated }>('/jobs/share', toForm({ job_id: jobId, days: CREW_LINK_DAYS }));
+  return data.data;
+}
+
+/** The link stops working at once. */
+export async function revokeJobShare(jobId: number, shareId: number): Promise<Job> {
+  const { data } = await api.post<JobAnswer>('/jobs/share/revoke', toForm({ job_id: jobId, share_id: shareId }));
   return data.data;
 }

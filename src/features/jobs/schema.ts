@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
-import { addressSchema, emptyAddress, type AddressValues } from '@/shared/address/schema';
-import { MAX_COATS } from '@/shared/catalogue/floor';
+import { addressSchema, emptyAddress, type AddressValues } from '@/domain/address/schema';
+import { MAX_COATS } from '@/shared/config/floor';
 import {
   AREA_DECIMAL,
   AREA_MESSAGE,

@@ -1,7 +1,7 @@
 import { api } from '@/shared/api/client';
 import { normaliseError } from '@/shared/api/errors';
-import { addLines, fitUnderMax, type WantedLine } from '@/shared/orders/add-lines';
-import type { AddOutcomeView } from '@/shared/orders/AddOutcomeDetails';
+import { addLines, fitUnderMax, type WantedLine } from '@/domain/basket/add-lines';
+import type { AddOutcomeView } from '@/domain/basket/AddOutcomeDetails';
 import type { BasketAnswer } from '@/shared/contract/basket';
 import { isBlank, rowProblem, rowVariant, type PadRow } from './rows';
 

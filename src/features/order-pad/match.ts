@@ -1,7 +1,7 @@
 import { fetchProductBySlug } from '@/shared/api/product-by-slug';
 import { normaliseError } from '@/shared/api/errors';
 import { normaliseQuery, ORDER_PAD_LOOKUP } from '@/shared/search/query';
-import { fetchSuggestions } from '@/shared/search/use-suggestions';
+import { fetchSuggestions } from '@/domain/search/use-suggestions';
 import type { SearchSuggestions } from '@/shared/search/answer';
 import type { Product } from '@/shared/contract/catalogue';
 import type { Candidate } from './rows';

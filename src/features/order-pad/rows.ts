@@ -1,4 +1,4 @@
-import { colorIdsOf, defaultColorChoice, defaultPrice, findPrice, priceForSheen, type ColorChoice } from '@/shared/catalogue/variant';
+import { colorIdsOf, defaultColorChoice, defaultPrice, findPrice, priceForSheen, variantFields, type ColorChoice } from '@/domain/catalogue/variant';
 import { CUSTOM_COLORS_LABEL } from '@/shared/config/constants';
 import type { BasketVariantFields } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
@@ -177,15 +177,7 @@ export function rowVariant(row: PadRow): { fields: BasketVariantFields; label: s
   const count = readCount(row.count);
   if (!price || !('count' in count)) return null;
   return {
-    fields: {
-      products_id: product.id,
-      price_id: price.id,
-      price_type_id: price.id,
-      tag_id: price.tag_id,
-      type_id: price.type_id,
-      color_id: colorIdsOf(row.color, product.color),
-      count: count.count,
-    },
+    fields: variantFields(product.id, price, colorIdsOf(row.color, product.color), count.count),
     label: [`${product.title} — ${price.tag_name}`, price.type_name, colourName(row.color, product)].filter(Boolean).join(', '),
   };
 }

@@ -1,9 +1,38 @@
+// @ts-check
 import { withDeadline } from './fail-fast-redis.mjs';
 import { LocalCache } from './local-cache.mjs';
 import { RedisLink } from './redis-link.mjs';
 import { publishSharedCacheState } from './shared-cache-state.mjs';
 
 const LISTEN_POLL_MS = 100;
+
+/**
+ * What Next calls on a cache handler, and what `makeShared()` returns.
+ * @typedef {object} CacheCalls
+ * @property {(key: string, ctx?: any) => Promise<unknown>} get
+ * @property {(key: string, data: any, ctx?: any) => Promise<void>} set
+ * @property {(tagOrTags: string | string[], ...rest: any[]) => Promise<void>} revalidateTag
+ * @property {(...args: any[]) => unknown} resetRequestCache
+ */
+
+/**
+ * One of the Redis library's maps: those it loads from Redis hashes and those that learn of other
+ * instances' changes by message. The library keeps them private; this class watches them.
+ * @typedef {object} LibraryMap
+ * @property {() => Promise<void>} waitUntilReady
+ * @property {() => Promise<void>} initialSync
+ * @property {boolean} [isReconnecting]
+ * @property {{ isReady: boolean, isPubSubActive?: boolean }} [subscriberClient]
+ */
+
+/**
+ * @typedef {CacheCalls & {
+ *   client?: { isReady: boolean },
+ *   sharedTagsMap?: LibraryMap,
+ *   revalidatedTagsMap?: LibraryMap,
+ *   inMemoryDeduplicationCache?: LibraryMap,
+ * }} LibraryHandler
+ */
 
 /**
  * Next's cache on the shared Redis when it can be used, on this instance's own memory when not
@@ -14,14 +43,27 @@ const LISTEN_POLL_MS = 100;
  * Revalidations made while Redis is out are replayed to it when it returns.
  */
 export class FailSafeCache {
+  /** @type {LibraryHandler | null} */
   #shared = null;
   #sharedReady = false;
   #resyncing = false;
+  /** @type {Set<string>} */
   #missedTags = new Set();
 
-  /** `makeShared()` builds the Redis library's handler; it is called once Redis first answers. */
+  /**
+   * `makeShared()` builds the Redis library's handler; it is called once Redis first answers.
+   * @param {object} options
+   * @param {string} options.url
+   * @param {number} options.timeoutMs
+   * @param {() => CacheCalls} options.makeShared
+   * @param {LocalCache} [options.local]
+   * @param {Pick<Console, 'log' | 'error'>} [options.log]
+   */
   constructor({ url, timeoutMs, makeShared, local = new LocalCache(), log = console }) {
-    Object.assign(this, { timeoutMs, makeShared, local, log });
+    this.timeoutMs = timeoutMs;
+    this.makeShared = makeShared;
+    this.local = local;
+    this.log = log;
     this.link = new RedisLink({ url, timeoutMs, onChange: (state, reason) => this.#changed(state, reason) });
     publishSharedCacheState(this.link.state, this.link.reason);
   }
@@ -30,6 +72,10 @@ export class FailSafeCache {
     return this.link.state === 'up' && this.#sharedReady && Boolean(this.#shared?.client?.isReady);
   }
 
+  /**
+   * @param {import('./shared-cache-state.mjs').SharedCacheState} state
+   * @param {string | null} reason
+   */
   #changed(state, reason) {
     if (state !== 'up') {
       this.log.error(`[cache] ${reason}: serving from this instance's own cache`);
@@ -38,7 +84,7 @@ export class FailSafeCache {
     }
     publishSharedCacheState('connecting', `the shared cache at ${this.link.address} is loading its tags`);
     if (!this.#shared) {
-      this.#shared = this.makeShared();
+      this.#shared = /** @type {LibraryHandler} */ (this.makeShared());
       // The library loads its maps and subscribes side by side: a change published between the
       // two would be lost, so the maps are loaded once more after the first load.
       Promise.all(this.#syncedMaps().map((map) => map.waitUntilReady())).then(() => {
@@ -49,12 +95,12 @@ export class FailSafeCache {
 
   /** The library's maps loaded from Redis hashes (which key carries which tags, when a tag was revalidated). */
   #syncedMaps() {
-    return [this.#shared.sharedTagsMap, this.#shared.revalidatedTagsMap].filter(Boolean);
+    return [this.#shared?.sharedTagsMap, this.#shared?.revalidatedTagsMap].filter((map) => map !== undefined);
   }
 
   /** Every map that learns of other instances' changes by message, the held reads' one too. */
   #subscribedMaps() {
-    return [...this.#syncedMaps(), this.#shared.inMemoryDeduplicationCache].filter(Boolean);
+    return [...this.#syncedMaps(), this.#shared?.inMemoryDeduplicationCache].filter((map) => map !== undefined);
   }
 
   /**
@@ -97,7 +143,7 @@ export class FailSafeCache {
       this.#returned();
     } catch (error) {
       // Redis went away again; the next 'up' tries again.
-      this.log.error(`[cache] could not reload the shared cache's tags (${error.message})`);
+      this.log.error(`[cache] could not reload the shared cache's tags (${/** @type {Error} */ (error).message})`);
     } finally {
       this.#resyncing = false;
     }
@@ -115,17 +161,28 @@ export class FailSafeCache {
     }
   }
 
+  /**
+   * @param {string} key
+   * @param {any} [ctx]
+   * @returns {Promise<{ lastModified?: number, value: unknown } | null>}
+   */
   async get(key, ctx) {
-    if (!this.usingRedis) return this.local.get(key, ctx);
+    if (!this.#shared || !this.usingRedis) return this.local.get(key, ctx);
     try {
-      return await withDeadline(this.#shared.get(key, ctx), this.timeoutMs, 'cache get');
+      return /** @type {{ lastModified?: number, value: unknown } | null} */ (await withDeadline(this.#shared.get(key, ctx), this.timeoutMs, 'cache get'));
     } catch {
       return this.local.get(key, ctx);
     }
   }
 
+  /**
+   * @param {string} key
+   * @param {unknown} data
+   * @param {any} [ctx]
+   * @returns {Promise<void>}
+   */
   async set(key, data, ctx) {
-    if (!this.usingRedis) return this.local.set(key, data, ctx);
+    if (!this.#shared || !this.usingRedis) return this.local.set(key, data, ctx);
     try {
       await withDeadline(this.#shared.set(key, data, ctx), this.timeoutMs, 'cache set');
     } catch {
@@ -133,10 +190,15 @@ export class FailSafeCache {
     }
   }
 
+  /**
+   * @param {string | string[]} tagOrTags
+   * @param {...unknown} rest
+   * @returns {Promise<void>}
+   */
   async revalidateTag(tagOrTags, ...rest) {
     this.local.revalidateTag(tagOrTags);
     const tags = [tagOrTags ?? []].flat();
-    if (!this.usingRedis) {
+    if (!this.#shared || !this.usingRedis) {
       for (const tag of tags) this.#missedTags.add(tag);
       return;
     }
@@ -147,6 +209,7 @@ export class FailSafeCache {
     }
   }
 
+  /** @param {...unknown} args */
   resetRequestCache(...args) {
     return this.#shared?.resetRequestCache(...args);
   }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Next's cache handler when REDIS_URL is set (next.config.ts): every instance keeps prerendered
  * pages, cached fetches and tags in one Redis, so a revalidation on one instance is seen by all.
@@ -14,12 +15,16 @@ import { failFastSocket, redisTimeoutMs } from './fail-fast-redis.mjs';
 import { FailSafeCache } from './fail-safe-cache.mjs';
 import { ParsedEntryMemo } from './parsed-entry-memo.mjs';
 
-/** The database a redis:// URL names (`redis://host:6379/2`), 0 when it names none. */
+/**
+ * The database a redis:// URL names (`redis://host:6379/2`), 0 when it names none.
+ * @param {string} redisUrl
+ */
 function databaseOf(redisUrl) {
   const database = Number(new URL(redisUrl).pathname.slice(1));
   return Number.isInteger(database) && database >= 0 ? database : 0;
 }
 
+/** @param {string} serverDistDir */
 function buildIdOf(serverDistDir) {
   return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
 }
@@ -31,8 +36,10 @@ function buildIdOf(serverDistDir) {
  * library holds the same read; fetch entries go through the library, which checks their tags.
  */
 class ReusingRedisHandler extends RedisStringsHandler {
-  #parsed = new ParsedEntryMemo(() => this.inMemoryDeduplicationCache);
+  // The library keeps its map of held reads private; this handler reads it, by design.
+  #parsed = new ParsedEntryMemo(() => /** @type {{ inMemoryDeduplicationCache?: Map<string, unknown> }} */ (/** @type {unknown} */ (this)).inMemoryDeduplicationCache);
 
+  /** @type {RedisStringsHandler['get']} */
   async get(key, ctx) {
     if (ctx?.kind === 'FETCH') return super.get(key, ctx);
     return this.#parsed.reuseOrRead(key, () => super.get(key, ctx));
@@ -40,12 +47,17 @@ class ReusingRedisHandler extends RedisStringsHandler {
 }
 
 // Next makes a handler per route module; all of them share one Redis connection and one memory.
+/** @type {FailSafeCache | undefined} */
 let shared;
 
+/** @typedef {ConstructorParameters<typeof RedisStringsHandler>[0] & { serverDistDir: string }} HandlerOptions */
+
 export default class SharedRedisCache {
+  /** @param {HandlerOptions} options */
   constructor(options) {
     if (!shared) {
-      const redisUrl = process.env.REDIS_URL;
+      // next.config.ts names this handler only when REDIS_URL is set.
+      const redisUrl = /** @type {string} */ (process.env.REDIS_URL);
       const timeoutMs = redisTimeoutMs();
       shared = new FailSafeCache({
         url: redisUrl,
@@ -66,19 +78,23 @@ export default class SharedRedisCache {
     }
   }
 
+  /** @param {Parameters<FailSafeCache['get']>} args */
   get(...args) {
-    return shared.get(...args);
+    return /** @type {FailSafeCache} */ (shared).get(...args);
   }
 
+  /** @param {Parameters<FailSafeCache['set']>} args */
   set(...args) {
-    return shared.set(...args);
+    return /** @type {FailSafeCache} */ (shared).set(...args);
   }
 
+  /** @param {Parameters<FailSafeCache['revalidateTag']>} args */
   revalidateTag(...args) {
-    return shared.revalidateTag(...args);
+    return /** @type {FailSafeCache} */ (shared).revalidateTag(...args);
   }
 
+  /** @param {Parameters<FailSafeCache['resetRequestCache']>} args */
   resetRequestCache(...args) {
-    return shared.resetRequestCache(...args);
+    return /** @type {FailSafeCache} */ (shared).resetRequestCache(...args);
   }
 }

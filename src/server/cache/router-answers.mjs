@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Next marks the RSC answers of a cached page (the router's prefetches and client navigations)
  * with the page's own `s-maxage=…, stale-while-revalidate=…`. A browser ignores s-maxage but
@@ -13,16 +14,21 @@
  */
 const STALE_WHILE_REVALIDATE = /,?\s*stale-while-revalidate=\d+/i;
 
-/** Rewrites the Cache-Control of `response` as described above when `request` is one of the router's. */
+/**
+ * Rewrites the Cache-Control of `response` as described above when `request` is one of the router's.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
 export function keepRouterAnswersFromBrowserRevalidation(request, response) {
   if (request.headers.rsc === undefined) return;
   const { writeHead } = response;
+  /** @type {typeof writeHead} */
   response.writeHead = function (...args) {
     const rule = this.getHeader('cache-control');
     if (typeof rule === 'string' && STALE_WHILE_REVALIDATE.test(rule)) {
       this.setHeader('cdn-cache-control', rule);
       this.setHeader('cache-control', rule.replace(STALE_WHILE_REVALIDATE, '').replace(/^\s*,\s*/, ''));
     }
-    return writeHead.apply(this, args);
+    return writeHead.apply(this, /** @type {Parameters<typeof writeHead>} */ (args));
   };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The encoding Next's compression (its bundled `compression`, which offers gzip and deflate)
  * gives an answer for a request's `Accept-Encoding`, worked out as that library's negotiator
@@ -8,10 +9,17 @@
  */
 
 /** @typedef {'gzip' | 'deflate' | 'identity'} ServedEncoding */
+/** @typedef {{ coding: string, q: number, index: number }} Spec */
+/** @typedef {{ coding: string, q: number, exact: number, order: number }} Priority */
 
 const CODING = /^\s*([^\s;]+)\s*(?:;(.*))?$/;
 
+/**
+ * @param {string} header
+ * @returns {Spec[]}
+ */
 function parseCodings(header) {
+  /** @type {Spec[]} */
   const specs = [];
   let hasIdentity = false;
   let lowestQ = 1;
@@ -37,8 +45,14 @@ function parseCodings(header) {
   return specs;
 }
 
-/** How much the header accepts `coding`: its most specific entry (an exact name beats `*`). */
+/**
+ * How much the header accepts `coding`: its most specific entry (an exact name beats `*`).
+ * @param {string} coding
+ * @param {Spec[]} specs
+ * @returns {Priority | null}
+ */
 function priorityOf(coding, specs) {
+  /** @type {Priority | null} */
   let best = null;
   for (const spec of specs) {
     const exact = spec.coding === coding ? 1 : spec.coding === '*' ? 0 : -1;
@@ -49,14 +63,23 @@ function priorityOf(coding, specs) {
   return best;
 }
 
+/**
+ * @param {string[]} codings
+ * @param {Spec[]} specs
+ * @returns {string | undefined}
+ */
 function preferred(codings, specs) {
   return codings
     .map((coding) => priorityOf(coding, specs))
-    .filter((priority) => priority !== null && priority.q > 0)
+    .filter((priority) => priority !== null)
+    .filter((priority) => priority.q > 0)
     .sort((a, b) => b.q - a.q || b.exact - a.exact || a.order - b.order || codings.indexOf(a.coding) - codings.indexOf(b.coding))[0]?.coding;
 }
 
-/** @returns {ServedEncoding} */
+/**
+ * @param {string | undefined} acceptEncoding
+ * @returns {ServedEncoding}
+ */
 export function servedEncoding(acceptEncoding) {
   const specs = parseCodings(acceptEncoding ?? '');
   let chosen = preferred(['gzip', 'deflate', 'identity'], specs);

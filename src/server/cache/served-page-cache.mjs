@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A micro-cache in front of Next for pages it already serves from its cache: the bytes of an
  * answer Next marked `x-nextjs-cache: HIT` are replayed for a second, without Next's routing,
@@ -15,6 +16,14 @@
  */
 import { servedEncoding } from './served-encoding.mjs';
 
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ * @typedef {(request: IncomingMessage, response: ServerResponse) => unknown} Handler
+ * @typedef {(this: ServerResponse, chunk?: unknown, chunkEncoding?: unknown, callback?: unknown) => any} Writer
+ * @typedef {{ path: string, until: number, status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer, bytes: number }} KeptPage
+ */
+
 /** The process-wide hook through which a revalidation reaches the cache of the running server. */
 export const FORGET_SERVED_PAGES = Symbol.for('ledfloor.forgetServedPages');
 
@@ -28,7 +37,11 @@ const PAGE_OVERHEAD_BYTES = 1024;
 
 export const DEFAULT_SERVED_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** A `Host` header's host and port as an origin names them (`Shop.Example:443` stays as sent, lower-cased). */
+/**
+ * A `Host` header's host and port as an origin names them (`Shop.Example:443` stays as sent, lower-cased).
+ * @param {string | undefined} host
+ * @returns {string | null}
+ */
 export function hostOf(host) {
   if (typeof host !== 'string' || host === '' || /[\s/\\@?#]/.test(host)) return null;
   try {
@@ -42,10 +55,13 @@ export function hostOf(host) {
  * The shop's own host names: NEXT_PUBLIC_SITE_URL's and DOOR_ALLOWED_ORIGINS' (the origins the door
  * accepts as the shop's), and this server's own loopback names on its port (the shop opened as
  * `http://127.0.0.1:3000` is the same server as `http://localhost:3000`).
+ * @param {{ siteUrl?: string, allowedOrigins?: string, port: number | string }} options
+ * @returns {Set<string | null>}
  */
 export function shopHosts({ siteUrl, allowedOrigins = '', port }) {
+  /** @type {Set<string | null>} */
   const hosts = new Set();
-  for (const origin of [siteUrl, ...allowedOrigins.split(',')].map((entry) => entry?.trim()).filter(Boolean)) {
+  for (const origin of [siteUrl, ...allowedOrigins.split(',')].flatMap((entry) => entry?.trim() || [])) {
     try {
       hosts.add(new URL(origin).host);
     } catch {
@@ -57,9 +73,19 @@ export function shopHosts({ siteUrl, allowedOrigins = '', port }) {
 }
 
 export class ServedPageCache {
+  /** @type {Map<string, KeptPage>} */
   #pages = new Map();
   #bytes = 0;
 
+  /**
+   * @param {object} [options]
+   * @param {number} [options.ttlMs]
+   * @param {number} [options.maxPages]
+   * @param {number} [options.maxPageBytes]
+   * @param {number} [options.maxBytes]
+   * @param {(host: string) => boolean} [options.ownHost]
+   * @param {() => number} [options.now]
+   */
   constructor({
     ttlMs = 1000,
     maxPages = 500,
@@ -68,7 +94,12 @@ export class ServedPageCache {
     ownHost = () => true,
     now = Date.now,
   } = {}) {
-    Object.assign(this, { ttlMs, maxPages, maxPageBytes: Math.min(maxPageBytes, maxBytes), maxBytes, ownHost, now });
+    this.ttlMs = ttlMs;
+    this.maxPages = maxPages;
+    this.maxPageBytes = Math.min(maxPageBytes, maxBytes);
+    this.maxBytes = maxBytes;
+    this.ownHost = ownHost;
+    this.now = now;
   }
 
   get size() {
@@ -80,7 +111,10 @@ export class ServedPageCache {
     return this.#bytes;
   }
 
-  /** Drops every kept page, or those whose path (query left out) `path(p)` picks. */
+  /**
+   * Drops every kept page, or those whose path (query left out) `path(p)` picks.
+   * @param {(path: string) => boolean} [path]
+   */
   forget(path) {
     for (const [key, page] of this.#pages) if (!path || path(page.path)) this.#drop(key);
   }
@@ -102,20 +136,27 @@ export class ServedPageCache {
     return () => clearInterval(timer);
   }
 
-  /** Answers `request` from the cache, or lets `next` answer it and keeps what may be kept. */
+  /**
+   * Answers `request` from the cache, or lets `next` answer it and keeps what may be kept.
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {Handler} next
+   */
   handle(request, response, next) {
     if (this.ttlMs <= 0 || !isSharedPageRequest(request)) return next(request, response);
     const host = hostOf(request.headers.host);
     if (host === null || !this.ownHost(host)) return next(request, response);
     const encoding = servedEncoding(request.headers['accept-encoding']);
-    const key = `${host} ${encoding} ${request.url}`;
+    const url = request.url ?? '/';
+    const key = `${host} ${encoding} ${url}`;
     const kept = this.#pages.get(key);
     if (kept && kept.until > this.now()) return replay(kept, response);
     if (kept) this.#drop(key);
-    this.#record(key, encoding, request.url, response);
+    this.#record(key, encoding, url, response);
     return next(request, response);
   }
 
+  /** @param {string} key */
   #drop(key) {
     const page = this.#pages.get(key);
     if (!page) return;
@@ -123,35 +164,57 @@ export class ServedPageCache {
     this.#bytes -= page.bytes;
   }
 
+  /**
+   * @param {string} key
+   * @param {KeptPage} page
+   */
   #keep(key, page) {
     this.sweep();
     this.#drop(key);
     while (this.#pages.size > 0 && (this.#pages.size >= this.maxPages || this.#bytes + page.bytes > this.maxBytes)) {
-      this.#drop(this.#pages.keys().next().value);
+      this.#drop(/** @type {string} */ (this.#pages.keys().next().value));
     }
     this.#pages.set(key, page);
     this.#bytes += page.bytes;
   }
 
+  /**
+   * @param {string} key
+   * @param {string} encoding
+   * @param {string} url
+   * @param {ServerResponse} response
+   */
   #record(key, encoding, url, response) {
+    /** @type {Buffer[]} */
     const chunks = [];
     let bytes = 0;
-    const { write, end } = response;
+    const write = /** @type {Writer} */ (/** @type {unknown} */ (response.write));
+    const end = /** @type {Writer} */ (/** @type {unknown} */ (response.end));
+    /**
+     * @param {unknown} chunk
+     * @param {unknown} chunkEncoding
+     */
     const keep = (chunk, chunkEncoding) => {
       if (chunk == null || typeof chunk === 'function' || bytes > this.maxPageBytes) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8');
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(/** @type {string} */ (chunk), typeof chunkEncoding === 'string' ? /** @type {BufferEncoding} */ (chunkEncoding) : 'utf8');
       bytes += buffer.length;
       chunks.push(buffer);
     };
     // Next's compression wraps these in turn, so what is kept is what went on the wire.
-    response.write = function (chunk, chunkEncoding, callback) {
+    /** @type {Writer} */
+    const writeAndKeep = function (chunk, chunkEncoding, callback) {
       keep(chunk, chunkEncoding);
       return write.call(this, chunk, chunkEncoding, callback);
     };
-    response.end = function (chunk, chunkEncoding, callback) {
+    /** @type {Writer} */
+    const endAndKeep = function (chunk, chunkEncoding, callback) {
       keep(chunk, chunkEncoding);
       return end.call(this, chunk, chunkEncoding, callback);
     };
+    response.write = /** @type {ServerResponse['write']} */ (writeAndKeep);
+    response.end = /** @type {ServerResponse['end']} */ (endAndKeep);
     response.once('finish', () => {
       if (bytes > this.maxPageBytes || !isSharedCachedPage(response)) return;
       // Replayed only to requests that get this same encoding from Next: if its choice ever
@@ -164,12 +227,15 @@ export class ServedPageCache {
   }
 }
 
+/** @param {IncomingMessage} request */
 function isSharedPageRequest(request) {
-  if (request.method !== 'GET' || NOT_PAGES.some((prefix) => request.url.startsWith(prefix))) return false;
+  const url = request.url ?? '/';
+  if (request.method !== 'GET' || NOT_PAGES.some((prefix) => url.startsWith(prefix))) return false;
   if (PER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
   return !(request.headers.cookie ?? '').includes(DRAFT_MODE_COOKIE);
 }
 
+/** @param {ServerResponse} response */
 function isSharedCachedPage(response) {
   return (
     response.statusCode === 200 &&
@@ -179,7 +245,12 @@ function isSharedCachedPage(response) {
   );
 }
 
+/**
+ * @param {KeptPage} page
+ * @param {ServerResponse} response
+ */
 function replay(page, response) {
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const headers = { ...page.headers, 'content-length': page.body.length };
   delete headers['transfer-encoding'];
   response.writeHead(page.status, headers);

@@ -1,17 +1,29 @@
+// @ts-check
 /**
  * Whether this process's cache handler can use the shared Redis, published on globalThis so the
  * health check (bundled apart from the handler, which Next loads at run time) can read it.
  */
 const STATE = Symbol.for('ledfloor.sharedCacheState');
 
-/** Records the handler's state: 'connecting', 'up', 'down' or 'unusable', with the reason when not up. */
+/** @typedef {'connecting' | 'up' | 'down' | 'unusable'} SharedCacheState */
+/** @type {Record<symbol, { state: SharedCacheState, reason: string | null } | undefined>} */
+const published = /** @type {any} */ (globalThis);
+
+/**
+ * Records the handler's state: 'connecting', 'up', 'down' or 'unusable', with the reason when not up.
+ * @param {SharedCacheState} state
+ * @param {string | null} [reason]
+ */
 export function publishSharedCacheState(state, reason = null) {
-  globalThis[STATE] = { state, reason };
+  published[STATE] = { state, reason };
 }
 
-/** Why the cache handler does not use Redis now, or null (also when no handler has started yet). */
+/**
+ * Why the cache handler does not use Redis now, or null (also when no handler has started yet).
+ * @returns {string | null}
+ */
 export function sharedCacheProblem() {
-  const current = globalThis[STATE];
+  const current = published[STATE];
   if (!current || current.state === 'up') return null;
   return current.reason ?? `the shared cache is ${current.state}`;
 }

@@ -102,7 +102,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST jobs/lines/delete':       { account: true, limit: 'jobWrites' },
   'POST jobs/share':              { account: true, limit: 'crewLinks' },
   'POST jobs/share/revoke':       { account: true, limit: 'jobWrites' },
-  'POST jobs/shared':             { readsOnly: true },
+  'POST jobs/shared':             { readsOnly: true, limit: 'crewLinks' },
 };
 
 /** The rule for `method` on a canonical path, or null when the door does not pass that call. */

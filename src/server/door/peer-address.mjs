@@ -1,3 +1,4 @@
+// @ts-check
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -12,23 +13,30 @@ export const PEER_ADDRESS_HEADER = 'x-storefront-peer-address';
 export const PEER_STAMP_HEADER = 'x-storefront-peer-stamp';
 
 const STAMP = Symbol.for('ledfloor.peerStamp');
+/** @type {Record<symbol, string | undefined>} */
+const published = /** @type {any} */ (globalThis);
 
 /**
  * Makes this process's secret and answers the function that stamps a Node request with its
  * socket's peer address before Next sees it. Only the server calls this, once, at start.
+ * @returns {(request: Pick<import('node:http').IncomingMessage, 'headers' | 'socket'>) => void}
  */
 export function startStampingPeers() {
   const secret = randomBytes(32).toString('base64url');
-  globalThis[STAMP] = secret;
+  published[STAMP] = secret;
   return function stampPeerAddress(request) {
     request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
     request.headers[PEER_STAMP_HEADER] = secret;
   };
 }
 
-/** The peer address the server stamped on `headers`, or null when there is no stamp or not this process's. */
+/**
+ * The peer address the server stamped on `headers`, or null when there is no stamp or not this process's.
+ * @param {Headers} headers
+ * @returns {string | null}
+ */
 export function stampedPeerAddress(headers) {
-  const secret = globalThis[STAMP];
+  const secret = published[STAMP];
   const stamp = headers.get(PEER_STAMP_HEADER);
   if (typeof secret !== 'string' || stamp === null) return null;
   const expected = Buffer.from(secret);

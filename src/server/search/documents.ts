@@ -1,4 +1,5 @@
 import type { Article, ProductSummary, Service } from '@/shared/contract/catalogue';
+import { articleHref, productHref, serviceHref } from '@/shared/config/page-paths';
 import type { SearchKind } from '@/shared/search/answer';
 
 /** What the index is built from: the same reads the catalogue and content pages make. */
@@ -7,9 +8,6 @@ export interface SearchSource {
   articles: Article[];
   services: Service[];
 }
-
-/** Page URLs are the app's business; the index is told them. */
-export type SearchHrefs = Record<SearchKind, (slug: string) => string>;
 
 /** One indexed page. Products carry their summary so /search can show their cards. */
 export interface SearchDocument {
@@ -43,7 +41,7 @@ export function plainText(html: string): string {
 
 const blank = { categories: '', colors: '', sheens: '', types: '', text: '' };
 
-export function searchDocuments({ products, articles, services }: SearchSource, hrefs: SearchHrefs): SearchDocument[] {
+export function searchDocuments({ products, articles, services }: SearchSource): SearchDocument[] {
   return [
     ...products.map((product) => ({
       ...blank,
@@ -51,7 +49,7 @@ export function searchDocuments({ products, articles, services }: SearchSource, 
       kind: 'product' as const,
       title: product.title,
       slug: product.slug,
-      href: hrefs.product(product.slug),
+      href: productHref(product.slug),
       categories: names(product.categories.map((category) => category.name)),
       colors: names(product.color.map((color) => color.name)),
       sheens: names(product.price_type_data.map((row) => row.tag_name)),
@@ -64,7 +62,7 @@ export function searchDocuments({ products, articles, services }: SearchSource, 
       kind: 'article' as const,
       title: article.title,
       slug: article.slug,
-      href: hrefs.article(article.slug),
+      href: articleHref(article.slug),
       text: `${article.excerpt} ${plainText(article.body)}`,
       article,
     })),
@@ -74,7 +72,7 @@ export function searchDocuments({ products, articles, services }: SearchSource, 
       kind: 'service' as const,
       title: service.title,
       slug: service.slug,
-      href: hrefs.service(service.slug),
+      href: serviceHref(service.slug),
       text: `${service.short_description} ${plainText(service.description)}`,
       service,
     })),

@@ -1,10 +1,9 @@
-import { searchDocuments, type SearchHrefs, type SearchSource } from './documents';
+import { searchDocuments, type SearchSource } from './documents';
 import { buildSiteIndex, type SiteIndex } from './site-index';
 
 export interface IndexCacheOptions {
   /** The catalogue and content reads (cached by Next under their tags), for the index of `version`. */
   load: (version: string) => Promise<SearchSource>;
-  hrefs: SearchHrefs;
   /**
    * A value that changes whenever one of the reads' tags is expired, on any instance (a cached
    * stamp under the same tags, src/server/search/version.ts): each instance rebuilds its index
@@ -27,12 +26,12 @@ export interface IndexBuild {
 }
 
 /** Builds the index from the reads, timing both and measuring the heap around the build. */
-async function loadAndBuild({ load, hrefs, onBuilt }: IndexCacheOptions, version: string): Promise<SiteIndex> {
+async function loadAndBuild({ load, onBuilt }: IndexCacheOptions, version: string): Promise<SiteIndex> {
   const started = performance.now();
   const source = await load(version);
   const loaded = performance.now();
   const heapBefore = process.memoryUsage().heapUsed;
-  const index = buildSiteIndex(searchDocuments(source, hrefs));
+  const index = buildSiteIndex(searchDocuments(source));
   const heapUsedBytes = process.memoryUsage().heapUsed;
   onBuilt?.({ documents: index.size, loadMs: loaded - started, buildMs: performance.now() - loaded, heapUsedBytes, heapGrowthBytes: heapUsedBytes - heapBefore });
   return index;

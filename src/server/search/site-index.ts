@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { SEARCH_GROUP_LABELS, SEARCH_KINDS, type SearchKind, type SearchSuggestions } from '@/shared/search/answer';
-import { normaliseQuery, SEARCH_QUERY_MAX_LENGTH } from '@/shared/search/query';
+import type { SearchQuery } from '@/shared/search/query';
 import type { SearchDocument } from './documents';
 
 const FIELDS = ['title', 'categories', 'colors', 'sheens', 'types', 'text'] as const;
@@ -24,8 +24,7 @@ function swaps(term: string): string[] {
 const tokenize = (text: string) => MiniSearch.getDefault('tokenize')(text) as string[];
 
 /** Every word must match (AND); each word may be typed in part, misspelt once, or two letters swapped. */
-function queryOf(text: string): Query {
-  const words = tokenize(normaliseQuery(text)).filter(Boolean);
+function queryOf(words: string[]): Query {
   return {
     combineWith: 'AND',
     queries: words.map((word) => ({
@@ -55,9 +54,9 @@ export interface SearchHit {
 
 export interface SiteIndex {
   /** Every hit, best first. */
-  search(text: string): SearchHit[];
+  search(query: SearchQuery): SearchHit[];
   /** Up to `limit` hits as suggestions, grouped by kind. */
-  suggest(text: string, limit?: number): SearchSuggestions;
+  suggest(query: SearchQuery, limit?: number): SearchSuggestions;
   size: number;
 }
 
@@ -83,30 +82,30 @@ export function buildSiteIndex(documents: SearchDocument[], { suggestionProducts
   const headMini = head.length < documents.length ? miniSearchOf(head) : mini;
   const byId = new Map(documents.map((document) => [document.id, document]));
 
-  function searchIn(index: MiniSearch<SearchDocument>, text: string): SearchHit[] {
-    const q = normaliseQuery(text).slice(0, SEARCH_QUERY_MAX_LENGTH);
-    if (!tokenize(q).some(Boolean)) return [];
-    return index.search(queryOf(q)).flatMap((result: SearchResult) => {
+  function searchIn(index: MiniSearch<SearchDocument>, query: SearchQuery): SearchHit[] {
+    const words = tokenize(query).filter(Boolean);
+    if (words.length === 0) return [];
+    return index.search(queryOf(words)).flatMap((result: SearchResult) => {
       const document = byId.get(result.id as string);
       return document ? [{ document, terms: result.terms }] : [];
     });
   }
 
-  const search = (text: string) => searchIn(mini, text);
+  const search = (query: SearchQuery) => searchIn(mini, query);
 
   // Customers type the same first letters: answers are kept per query for the life of this index
   // (a new index starts empty).
   const suggestions = new Map<string, SearchSuggestions>();
 
-  function suggest(text: string, limit = 8): SearchSuggestions {
-    const key = `${limit}:${normaliseQuery(text).slice(0, SEARCH_QUERY_MAX_LENGTH)}`;
+  function suggest(query: SearchQuery, limit = 8): SearchSuggestions {
+    const key = `${limit}:${query}`;
     const known = suggestions.get(key);
     if (known) {
       suggestions.delete(key);
       suggestions.set(key, known);
       return known;
     }
-    const answer = rankSuggestions(text, limit);
+    const answer = rankSuggestions(query, limit);
     suggestions.set(key, answer);
     if (suggestions.size > SUGGESTIONS_KEPT) suggestions.delete(suggestions.keys().next().value as string);
     return answer;
@@ -114,13 +113,13 @@ export function buildSiteIndex(documents: SearchDocument[], { suggestionProducts
 
   // A query that fills the suggestions from the head is answered there; a narrower one (a rarer
   // word, an older product's name) matches few documents, so ranking it over all of them is cheap.
-  function suggestionHits(text: string, limit: number): SearchHit[] {
-    const fromHead = searchIn(headMini, text);
-    return (fromHead.length >= limit || headMini === mini ? fromHead : search(text)).slice(0, limit);
+  function suggestionHits(query: SearchQuery, limit: number): SearchHit[] {
+    const fromHead = searchIn(headMini, query);
+    return (fromHead.length >= limit || headMini === mini ? fromHead : search(query)).slice(0, limit);
   }
 
-  function rankSuggestions(text: string, limit: number): SearchSuggestions {
-    const hits = suggestionHits(text, limit);
+  function rankSuggestions(query: SearchQuery, limit: number): SearchSuggestions {
+    const hits = suggestionHits(query, limit);
     const groups = SEARCH_KINDS.map((kind: SearchKind) => ({
       kind,
       label: SEARCH_GROUP_LABELS[kind],
@@ -128,7 +127,7 @@ export function buildSiteIndex(documents: SearchDocument[], { suggestionProducts
         .filter((hit) => hit.document.kind === kind)
         .map(({ document, terms }) => ({ title: document.title, slug: document.slug, href: document.href, terms })),
     })).filter((group) => group.items.length > 0);
-    return { query: normaliseQuery(text), groups };
+    return { query, groups };
   }
 
   return { search, suggest, size: documents.length };

@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS, MAX_COATS } from '@/shared/catalogue/floor';
+import { AREA_UNIT_LABELS, MAX_COATS } from '@/shared/config/floor';
 import type { AreaUnit } from '@/shared/contract/catalogue';
 
 /** docs/contract.md §10 "Fields" and "Limits": the numbers and texts the storefront and the sandbox share. */
@@ -49,3 +49,11 @@ export function jobNameProblem(raw: string): string | null {
   if (characterCount(name) > NAME_MAX_LENGTH) return NAME_LENGTH_MESSAGE;
   return HIDDEN_CHARACTERS.test(name) ? NAME_CHARACTERS_MESSAGE : null;
 }
+/** Job ids are plain positive integers, as the dashboard reads them ("1e2", "07", "0x7" name no job). */
+export const JOB_ID = /^[1-9]\d{0,8}$/;
+
+/** How long a crew link the owner makes lives (the dashboard takes 1 to 90 days). */
+export const CREW_LINK_DAYS = 30;
+/** A crew link's token: 32 random bytes in base64url. Anything else (an escape, padding, another length) is no token. */
+export const CREW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const crewLinkPath = (token: string) => `/jobs/shared/${token}`;

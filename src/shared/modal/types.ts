@@ -1,6 +1,5 @@
-import type { BasketData } from '@/shared/contract/basket';
+import type { BasketData, BasketVariantFields } from '@/shared/contract/basket';
 import type { AreaUnit, HolidayPromotion, Porosity } from '@/shared/contract/catalogue';
-import type { WantedLine } from '@/shared/orders/add-lines';
 
 /**
  * Every modal of docs/contract.md §2 by type name, with the (serializable) props it opens with.
@@ -30,7 +29,8 @@ export interface ModalPropsByType {
   /** docs/contract.md §10: lines into one of the customer's jobs, or into a job made on the spot by name. */
   ADD_TO_JOB: {
     title: 'Add to job' | 'Save as a job' | 'Copy to job';
-    lines: WantedLine[];
+    /** Each line's variant and count, and how the dialog names it (the shape of the basket's wanted lines). */
+    lines: { fields: BasketVariantFields; label: string }[];
     /** The job chosen beforehand (the calculator's). */
     jobId?: number;
     /** A job made here takes this floor (the calculator's area, coats and wood). */

@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { REVALIDATION_BODY_LIMIT_BYTES, revalidationSecretRefusal, revalidationTags } from '@/shared/api/revalidation';
+import { REVALIDATION_BODY_LIMIT_BYTES, revalidationSecretRefusal, revalidationTags } from './revalidation';
 import { forgetServedPages } from '@/server/cache/forget-served-pages';
 import { parseJson } from '@/server/door/json';
 import { BodyRefused, readLimitedBody } from '@/server/door/request-body';

@@ -1,5 +1,5 @@
-import { createPadLookupLimiter, limiterFor, sharedSearchLimiter, suggestAnswer } from '@/server/search/suggest-answer';
-import { siteIndex } from '../../search/site-search';
+import { createPadLookupLimiter, limiterFor, sharedSearchLimiter } from '@/server/search/search-limits';
+import { suggestAnswer } from '@/server/search/suggest-answer';
 
 /**
  * Search suggestions. A static segment, so Next matches it before the door's catch-all
@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 const limiters = { typing: sharedSearchLimiter(), padLookups: createPadLookupLimiter() };
 
 export function GET(request: Request) {
-  return suggestAnswer(request, limiterFor(request, limiters), siteIndex);
+  return suggestAnswer(request, limiterFor(request, limiters));
 }

@@ -1,5 +1,5 @@
 import { CUSTOM_SET_VALUE } from '@/features/basket/form-paths';
-import { defaultPrice, offersCustomSet } from '@/features/basket/variant';
+import { defaultPrice, offersCustomSet, variantFields } from '@/features/basket/variant';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { BasketVariantFields } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
@@ -36,15 +36,5 @@ export function postedVariant(form: FormData, product: Pick<Product, 'id' | 'pri
   if (count === null) return { error: 'failed' };
   if (count > MAX_LINE_QUANTITY) return { error: 'limit' };
 
-  return {
-    variant: {
-      products_id: product.id,
-      price_id: price.id,
-      price_type_id: price.id,
-      tag_id: price.tag_id,
-      type_id: price.type_id,
-      color_id: colorIds.length > 0 ? colorIds : [1],
-      count,
-    },
-  };
+  return { variant: variantFields(product.id, price, colorIds, count) };
 }

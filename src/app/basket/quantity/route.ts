@@ -1,3 +1,4 @@
+import { colorIdsOrDefault } from '@/domain/catalogue/variant';
 import { withBasketError } from '@/features/basket/form-paths';
 import { toForm } from '@/shared/api/client';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@/shared/config/constants';
@@ -27,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
   if (count < MIN_LINE_QUANTITY) return seeOther(BASKET_PATH);
 
   const variant = Object.fromEntries(VARIANT_FIELDS.map((name, index) => [name, ids[index] as number]));
-  const color_id = colours.length > 0 ? (colours as number[]) : [1];
+  const color_id = colorIdsOrDefault(colours as number[]);
   const { error, setCookies } = await basketCallThroughDoor(request, 'basket', toForm({ ...variant, color_id, count }));
   return seeOther(error ? withBasketError(BASKET_PATH, error) : BASKET_PATH, setCookies);
 }

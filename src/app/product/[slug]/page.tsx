@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddToBasketForm } from '@/features/basket/components/AddToBasketForm';
-import { getProducts, LARGEST_PAGE } from '@/features/catalogue/api';
+import { getProducts } from '@/features/catalogue/api';
+import { LARGEST_PAGE } from '@/shared/api/every-page';
 import { ProductActions } from '@/features/catalogue/components/ProductActions';
 import { ProductGallery } from '@/features/catalogue/components/ProductGallery';
-import { productHref } from '@/features/catalogue/components/productHref';
+import { productHref } from '@/shared/config/page-paths';
 import { jsonLdText, productJsonLd } from '@/features/catalogue/product-json-ld';
 import { ProductReviews } from '@/features/reviews/components/ProductReviews';
 import type { Product } from '@/shared/contract/catalogue';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getServices } from '@/features/content/api';
 import { RichText } from '@/features/content/components/RichText';
 import { ServiceActions } from '@/features/content/components/ServiceActions';
-import { serviceHref } from '@/features/content/services/paths';
+import { serviceHref } from '@/shared/config/page-paths';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { ContentLeadImage } from '@/features/content/components/ContentLeadImage';
 import styles from '@/features/content/components/ContentPage.module.css';

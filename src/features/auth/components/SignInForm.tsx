@@ -1,15 +1,13 @@
 'use client';
 
-import { Button } from 'antd';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import { safeRedirect } from '@/shared/api/safe-redirect';
-import { refreshBasket } from '@/shared/session/refresh-basket';
+import { refreshBasket } from '@/domain/basket/refresh-basket';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signedIn } from '@/shared/store/slices/auth';
-import { FormError, FormikCheckbox, FormikForm, FormikInput, FormikPassword, showServerErrors, tooManyAttempts } from '@/shared/ui/form';
+import { FormFrame, FormikCheckbox, FormikInput, FormikPassword, showServerErrors, tooManyAttempts } from '@/shared/ui/form';
 import { signIn } from '../api';
 import { signInInitialValues, signInSchema, type SignInValues } from '../schema';
 
@@ -21,42 +19,40 @@ import { signInInitialValues, signInSchema, type SignInValues } from '../schema'
 export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; onSignedIn?: () => void }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
 
-  async function submit(values: SignInValues, helpers: FormikHelpers<SignInValues>) {
-    setFormError(null);
-    try {
-      const user = await signIn(values);
-      dispatch(signedIn(user));
-      void refreshBasket(dispatch);
-      onSignedIn?.();
-      // The modal stays where it was opened unless it was given somewhere to go.
-      if (!onSignedIn || redirectTo) router.replace(safeRedirect(redirectTo));
-    } catch (error) {
-      const wait = tooManyAttempts(error);
-      if (wait) return setFormError(wait);
-      const { status, message, fieldErrors } = normaliseError(error);
-      const { email, password } = fieldErrors;
-      if (email || password) showServerErrors(helpers, { ...(email && { email }), ...(password && { password }) });
-      // docs/contract.md §8: the wrong-sign-in text belongs on the password field.
-      else if (status >= 400 && status < 500) showServerErrors(helpers, { password: message });
-      else setFormError(message);
-    }
+  async function submit(values: SignInValues) {
+    const user = await signIn(values);
+    dispatch(signedIn(user));
+    void refreshBasket(dispatch);
+    onSignedIn?.();
+    // The modal stays where it was opened unless it was given somewhere to go.
+    if (!onSignedIn || redirectTo) router.replace(safeRedirect(redirectTo));
   }
 
   return (
-    <Formik initialValues={signInInitialValues} validationSchema={signInSchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <FormikForm aria-label="Sign in">
-          <FormikInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
-          <FormikPassword name="password" label="Password" autoComplete="current-password" required />
-          <FormikCheckbox name="rememberMe" label="Remember me" />
-          <FormError message={formError} />
-          <Button type="primary" htmlType="submit" block loading={isSubmitting}>
-            Sign in
-          </Button>
-        </FormikForm>
-      )}
-    </Formik>
+    <FormFrame
+      label="Sign in"
+      initialValues={signInInitialValues}
+      validationSchema={signInSchema}
+      onSubmit={submit}
+      serverErrors={placeError}
+      submitText="Sign in"
+    >
+      <FormikInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <FormikPassword name="password" label="Password" autoComplete="current-password" required />
+      <FormikCheckbox name="rememberMe" label="Remember me" />
+    </FormFrame>
   );
+}
+
+function placeError(error: unknown, helpers: FormikHelpers<SignInValues>): string | null {
+  const wait = tooManyAttempts(error);
+  if (wait) return wait;
+  const { status, message, fieldErrors } = normaliseError(error);
+  const { email, password } = fieldErrors;
+  if (email || password) showServerErrors(helpers, { ...(email && { email }), ...(password && { password }) });
+  // docs/contract.md §8: the wrong-sign-in text belongs on the password field.
+  else if (status >= 400 && status < 500) showServerErrors(helpers, { password: message });
+  else return message;
+  return null;
 }

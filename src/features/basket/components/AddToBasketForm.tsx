@@ -1,17 +1,16 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { variantLabel } from '@/shared/catalogue/line-label';
-import type { BasketVariantFields } from '@/shared/contract/basket';
+import { variantLabel } from '@/domain/catalogue/line-label';
 import type { Product } from '@/shared/contract/catalogue';
-import { useJobsOffered } from '@/shared/jobs/jobs-offered';
+import { useJobsOffered } from '@/domain/jobs/jobs-offered';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { BASKET_ADD_PATH } from '../form-paths';
-import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, type ColorChoice } from '../variant';
+import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, variantFields, type ColorChoice } from '../variant';
 import { ColorPicker } from './ColorPicker';
 import { CoverageDetails } from './CoverageDetails';
 import { OptionGroup } from './OptionGroup';
@@ -46,15 +45,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const types = typesOf(prices);
   const typesWithSheen = typeIdsForSheen(prices, price.tag_id);
 
-  const fields: BasketVariantFields = {
-    products_id: product.id,
-    price_id: price.id,
-    price_type_id: price.id,
-    tag_id: price.tag_id,
-    type_id: price.type_id,
-    color_id: colorIdsOf(color, product.color),
-    count,
-  };
+  const fields = variantFields(product.id, price, colorIdsOf(color, product.color), count);
 
   const addToJob = () =>
     dispatch(

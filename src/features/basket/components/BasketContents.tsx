@@ -2,7 +2,7 @@ import type { BasketData } from '@/shared/contract/basket';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { BasketLineRow } from './BasketLineRow';
 import { BasketSummary } from './BasketSummary';
-import styles from './BasketView.module.css';
+import styles from './basket.module.css';
 
 export function EmptyBasket() {
   return (

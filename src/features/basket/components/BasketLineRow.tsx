@@ -8,7 +8,7 @@ import { formatPrice } from '@/shared/ui/format';
 import { BASKET_QUANTITY_PATH } from '../form-paths';
 import { useLineQuantity } from '../use-line-quantity';
 import { lineFormFields } from '../variant';
-import { unitPriceAfterDiscount } from '@/shared/money/figures';
+import { unitPriceAfterDiscount } from '@/domain/money/figures';
 import { useRemoveLine } from '../use-remove-line';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './BasketLineRow.module.css';

@@ -1,4 +1,4 @@
-import styles from './BasketView.module.css';
+import styles from './basket.module.css';
 
 const ROWS = 2;
 

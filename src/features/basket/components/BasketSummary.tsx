@@ -1,7 +1,7 @@
 import type { BasketData } from '@/shared/contract/basket';
-import { variantLabel } from '@/shared/catalogue/line-label';
-import { JobLinesButton } from '@/shared/jobs/JobLinesButton';
-import { basketFigures } from '@/shared/money/figures';
+import { variantLabel } from '@/domain/catalogue/line-label';
+import { JobLinesButton } from '@/domain/jobs/JobLinesButton';
+import { basketFigures } from '@/domain/money/figures';
 import { formatPrice } from '@/shared/ui/format';
 import { lineVariant } from '../variant';
 import { CheckoutButton } from './CheckoutButton';
@@ -15,7 +15,7 @@ interface BasketSummaryProps {
 }
 
 /**
- * The basket's figures (shared/money). Shipping and tax depend on the address chosen at checkout (docs/contract.md §9's
+ * The basket's figures (domain/money). Shipping and tax depend on the address chosen at checkout (docs/contract.md §9's
  * total adds them there), so the page shows an estimate without them.
  */
 export function BasketSummary({ basket, discountMessage, updating }: BasketSummaryProps) {

@@ -22,7 +22,7 @@ export function CheckoutButton() {
       </Link>
     );
   }
-  // The address modal shows the basket's total from the same figures as the basket page (shared/money).
+  // The address modal shows the basket's total from the same figures as the basket page (domain/money).
   const start = () => dispatch(modalOpened({ type: 'PAYMENT_ADDRESS_MODAL', props: { basketData } }));
   return (
     <button type="button" className={styles.checkout} onClick={start} disabled={status === 'unknown' || loader}>

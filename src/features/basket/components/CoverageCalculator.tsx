@@ -1,12 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { variantLabel } from '@/shared/catalogue/line-label';
+import { variantLabel } from '@/domain/catalogue/line-label';
+import { variantFields } from '@/domain/catalogue/variant';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS, storeAreaUnit, storedAreaUnit } from '@/shared/catalogue/floor';
+import { storeAreaUnit, storedAreaUnit } from '@/domain/catalogue/area-unit';
+import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS } from '@/shared/config/floor';
 import type { AreaUnit, Coverage, Porosity, PriceTypeData } from '@/shared/contract/catalogue';
 import type { JobSummary } from '@/shared/contract/jobs';
-import { useJobsOffered } from '@/shared/jobs/jobs-offered';
+import { useJobsOffered } from '@/domain/jobs/jobs-offered';
 import { useAppStore } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { formatPrice } from '@/shared/ui/format';
@@ -77,7 +79,7 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
   const addToJob = () => {
     if (!mix || !valid) return;
     const lines = mix.lines.map(({ container: { price }, count }) => ({
-      fields: { products_id: productId, price_id: price.id, price_type_id: price.id, tag_id: price.tag_id, type_id: price.type_id, color_id: colorIds, count },
+      fields: variantFields(productId, price, colorIds, count),
       label: variantLabel(productTitle, price),
     }));
     const floor = { area: areaValue, area_unit: unit, coats: coatCount, porosity: porosities.length > 0 ? porosity : null };

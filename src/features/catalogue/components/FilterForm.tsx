@@ -1,8 +1,8 @@
 'use client';
 
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
-import { listHref, parseListState, type SearchParams } from '../listQuery';
-import { useListNavigation } from './ListNavigation';
+import { listHref, parseListState, type SearchParams } from '../list-query';
+import { useListNavigation } from '@/shared/ui/ListNavigation';
 
 interface FilterFormProps {
   className?: string;

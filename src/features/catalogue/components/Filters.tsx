@@ -1,5 +1,5 @@
 import { CATEGORIES, CURING_LIGHTS_CATEGORY } from '@/shared/config/static-content';
-import { listHref, type ListState } from '../listQuery';
+import { listHref, type ListState } from '../list-query';
 import { FilterForm } from './FilterForm';
 import { SortSelect } from './SortSelect';
 import styles from './Filters.module.css';

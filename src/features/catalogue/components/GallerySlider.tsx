@@ -8,7 +8,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { GALLERY_MAIN_SIZES, openImageLabel, type GalleryImage } from './gallery';
+import { GALLERY_MAIN_SIZES, openImageLabel, type GalleryImage } from '../gallery';
 import styles from './ProductGallery.module.css';
 
 export interface GallerySliderHandle {

@@ -1,10 +1,10 @@
-import { LinkAfterLoad } from '@/shared/ui/LinkAfterLoad';
-import { StaticImage } from '@/shared/ui/StaticImage';
+import { LinkAfterLoad } from './LinkAfterLoad';
+import { Card } from '@/shared/ui/Card';
 import type { ProductSummary } from '@/shared/contract/catalogue';
 import { formatPrice } from '@/shared/ui/format';
 import { Stars } from '@/shared/ui/Stars';
 import { ColorSwatches } from './ColorSwatches';
-import { productHref } from './productHref';
+import { productHref } from '@/shared/config/page-paths';
 import styles from './ProductCard.module.css';
 
 /** Matches ProductGrid's columns: 2 up to md, 3 up to xl, 4 above (container max 1200px). */
@@ -19,45 +19,39 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, eager = false, highPriority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, eager = false, highPriority = false, headingLevel = 'h3' }: ProductCardProps) {
   const category = product.categories[0]?.name;
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        <StaticImage
-          src={product.img}
-          alt=""
-          fill
-          sizes={PRODUCT_CARD_SIZES}
-          className={styles.image}
-          loading={eager || highPriority ? 'eager' : 'lazy'}
-          fetchPriority={highPriority ? 'high' : undefined}
-        />
-      </div>
-      <div className={styles.body}>
-        {category && <p className={styles.category}>{category}</p>}
-        <Heading className={styles.title}>
-          <LinkAfterLoad href={productHref(product.slug)} className="card-link">
-            {product.title}
-          </LinkAfterLoad>
-        </Heading>
-        {product.reviews_count > 0 && (
-          <p className={styles.rating}>
-            <Stars value={product.rating} size={14} />
-            <span className="muted">({product.reviews_count})</span>
-          </p>
-        )}
-        <ColorSwatches colors={product.color} />
-        <p className={styles.price}>
-          {product.price_type_data.length > 0 ? (
-            <>
-              From <strong>{formatPrice(product.price_from)}</strong>
-            </>
-          ) : (
-            <strong className={styles.onRequest}>Price on request</strong>
-          )}
+    <Card
+      img={product.img}
+      sizes={PRODUCT_CARD_SIZES}
+      shape="square"
+      eager={eager}
+      highPriority={highPriority}
+      headingLevel={headingLevel}
+      eyebrow={category ? { kind: category } : undefined}
+      title={
+        <LinkAfterLoad href={productHref(product.slug)} className="card-link">
+          {product.title}
+        </LinkAfterLoad>
+      }
+    >
+      {product.reviews_count > 0 && (
+        <p className={styles.rating}>
+          <Stars value={product.rating} size={14} />
+          <span className="muted">({product.reviews_count})</span>
         </p>
-      </div>
-    </article>
+      )}
+      <ColorSwatches colors={product.color} />
+      <p className={styles.price}>
+        {product.price_type_data.length > 0 ? (
+          <>
+            From <strong>{formatPrice(product.price_from)}</strong>
+          </>
+        ) : (
+          <strong className={styles.onRequest}>Price on request</strong>
+        )}
+      </p>
+    </Card>
   );
 }

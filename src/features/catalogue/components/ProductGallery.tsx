@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useCallback, useRef, useState, type ComponentType, type TouchEvent } from 'react';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/slices/modal';
-import { GALLERY_MAIN_SIZES, openImageLabel, type GalleryImage } from './gallery';
+import { GALLERY_MAIN_SIZES, openImageLabel, type GalleryImage } from '../gallery';
 import type { GallerySliderHandle, GallerySliderProps } from './GallerySlider';
 import styles from './ProductGallery.module.css';
 

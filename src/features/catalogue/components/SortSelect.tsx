@@ -1,5 +1,5 @@
 import type { ProductSort } from '@/shared/contract/catalogue';
-import { SORT_OPTIONS } from '../listQuery';
+import { SORT_OPTIONS } from '../list-query';
 import styles from './Filters.module.css';
 
 /** The sort control of the /products form (a plain select, submitted with the filters). */

@@ -1,5 +1,5 @@
 import type { BasketLine } from '@/shared/contract/basket';
-import { unitPriceAfterDiscount, type CheckoutFigures } from '@/shared/money/figures';
+import { unitPriceAfterDiscount, type CheckoutFigures } from '@/domain/money/figures';
 import { formatPrice } from '@/shared/ui/format';
 import type { AppliedCoupon } from '../summary';
 import styles from './CheckoutModals.module.css';
@@ -20,7 +20,7 @@ interface Props {
   shippingKnown: boolean;
 }
 
-/** docs/contract.md §9 totals, the same rows and figures as the basket page (shared/money) plus shipping, tax and the coupon. */
+/** docs/contract.md §9 totals, the same rows and figures as the basket page (domain/money) plus shipping, tax and the coupon. */
 export function OrderSummary({ lines, figures, coupon, shippingKnown }: Props) {
   return (
     <>

@@ -11,12 +11,12 @@ import { selectUser } from '@/shared/store/slices/auth';
 import { checkoutAddressSaved, checkoutRatesReceived, selectCheckout } from '@/shared/store/slices/checkout';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { FormikForm, showServerErrors, tooManyAttempts } from '@/shared/ui/form';
-import { forgetCheckoutJob, readCheckoutJob } from '@/shared/jobs/checkout-job';
-import { basketFigures } from '@/shared/money/figures';
+import { forgetCheckoutJob, readCheckoutJob } from '@/domain/jobs/checkout-job';
+import { basketFigures } from '@/domain/money/figures';
 import { formatPrice } from '@/shared/ui/format';
 import { getRates, saveShippingAddress } from '../api';
 import { addressSchema, emptyAddress, NO_RATES_MESSAGE, type AddressValues } from '../schema';
-import { AddressFields } from '@/shared/address/AddressFields';
+import { AddressFields } from '@/domain/address/AddressFields';
 import styles from './CheckoutModals.module.css';
 import { useSwiftChoice } from '@/shared/ui/form/use-swift-choice';
 

@@ -6,7 +6,7 @@ import { MODAL_WIDTH, SHIPPING_MODE_PICKUP } from '@/shared/config/constants';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectBasket } from '@/shared/store/slices/basket';
 import { selectCheckout } from '@/shared/store/slices/checkout';
-import { checkoutFigures } from '@/shared/money/figures';
+import { checkoutFigures } from '@/domain/money/figures';
 import { canPay, toggleCarrier, type AppliedCoupon } from '../summary';
 import { PAYMENT_FRAME_NAME, useHostedPayment } from '../use-hosted-payment';
 import { CarrierChoice } from './CarrierChoice';

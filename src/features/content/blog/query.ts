@@ -1,4 +1,5 @@
 import type { ArticleType } from '@/shared/contract/catalogue';
+import { listView } from '@/shared/lists/list-view';
 
 /** The /blog URL is the list's state: `?type=guide&page=2`. */
 
@@ -26,27 +27,6 @@ export function parseBlogState(params: SearchParams): BlogState {
   };
 }
 
-export function blogHref({ type, page }: BlogState): string {
-  const query = new URLSearchParams();
-  if (type) query.set('type', type);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `/blog?${search}` : '/blog';
-}
-
-/** Path of the cached page that renders a blog list; src/proxy.ts rewrites /blog?… there. */
-export const BLOG_VIEW_PATH = '/blog-pages';
-const DEFAULT_BLOG_KEY = 'all';
-
-/** A blog list as one path segment (`tguide-n2`, `all`), so each list is one cacheable page. */
-export function blogKey({ type, page }: BlogState): string {
-  const parts = [type && `t${type}`, page > 1 && `n${page}`].filter(Boolean);
-  return parts.length ? parts.join('-') : DEFAULT_BLOG_KEY;
-}
-
-/** The one key every /blog URL naming an unknown type or a page that is not a whole number from 1 goes to: a 404, cached once. */
-export const UNKNOWN_BLOG_KEY = 'unknown';
-
 /** The blog list a /blog URL's query names, or null when it names a type or page that does not exist. */
 export function blogStateOf(search: URLSearchParams): BlogState | null {
   const type = search.get('type')?.trim();
@@ -56,27 +36,18 @@ export function blogStateOf(search: URLSearchParams): BlogState | null {
   return parseBlogState({ type, page });
 }
 
-export function blogKeyOf(search: URLSearchParams): string {
-  const state = blogStateOf(search);
-  return state ? blogKey(state) : UNKNOWN_BLOG_KEY;
-}
+/** /blog and its pages: `/blog/view/tguide-n2` (src/shared/lists/list-view.ts). */
+export const BLOG_VIEW = listView<BlogState>({
+  path: '/blog',
+  fields: [
+    { param: 'type', tag: 't' },
+    { param: 'page', tag: 'n' },
+  ],
+  read: blogStateOf,
+  write: ({ type, page }) => ({ type, page: page > 1 ? String(page) : undefined }),
+});
 
-/** The state a key names, or null for a key blogKey would not have written (never cached). */
-export function stateOfBlogKey(key: string): BlogState | null {
-  const params: SearchParams = {};
-  if (key !== DEFAULT_BLOG_KEY) {
-    for (const part of key.split('-')) {
-      if (part[0] === 't') params.type = part.slice(1);
-      else if (part[0] === 'n') params.page = part.slice(1);
-    }
-  }
-  const state = blogStateOf(new URLSearchParams(params as Record<string, string>));
-  return state && blogKey(state) === key ? state : null;
-}
-
-export function articleHref(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}
+export const blogHref = (state: BlogState): string => BLOG_VIEW.href(state);
 
 export function typeLabel(type: ArticleType): string {
   return ARTICLE_TYPES.find((t) => t.value === type)?.label ?? type;

@@ -2,7 +2,7 @@
 
 import { Button } from 'antd';
 import { useState } from 'react';
-import { downloadPdf } from '@/shared/lib/download';
+import { downloadPdf } from '../download';
 import { toast } from '@/shared/ui/toast';
 import styles from './PdfDownloadList.module.css';
 

@@ -1,5 +1,5 @@
+import { ListLink } from '@/shared/ui/ListNavigation';
 import { ARTICLE_TYPES, blogHref, type BlogState } from '../blog/query';
-import { PendingLink } from './PendingLink';
 import styles from './TypeFilter.module.css';
 
 /** All / News / Guides / Projects as links: the filter works without JavaScript and can be shared. */
@@ -10,13 +10,13 @@ export function TypeFilter({ state }: { state: BlogState }) {
       <ul className={styles.list}>
         {options.map((option) => (
           <li key={option.plural}>
-            <PendingLink
+            <ListLink
               href={blogHref({ type: option.value, page: 1 })}
               className={styles.chip}
               aria-current={state.type === option.value ? 'page' : undefined}
             >
               {option.plural}
-            </PendingLink>
+            </ListLink>
           </li>
         ))}
       </ul>

@@ -7,8 +7,8 @@ import { normaliseError } from '@/shared/api/errors';
 import { MODAL_WIDTH } from '@/shared/config/constants';
 import { canonicalJobName, jobNameProblem } from '@/shared/config/jobs';
 import type { JobSummary } from '@/shared/contract/jobs';
-import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/shared/jobs/job-calls';
-import { jobsChanged } from '@/shared/jobs/jobs-offered';
+import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/domain/jobs/job-calls';
+import { jobsChanged } from '@/domain/jobs/jobs-offered';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import styles from './AddToJobModal.module.css';
 

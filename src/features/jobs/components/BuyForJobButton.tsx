@@ -2,8 +2,8 @@
 
 import { Button } from 'antd';
 import type { Job } from '@/shared/contract/jobs';
-import { rememberCheckoutJob } from '@/shared/jobs/checkout-job';
-import { useBuyLines } from '@/shared/orders/use-buy-lines';
+import { rememberCheckoutJob } from '@/domain/jobs/checkout-job';
+import { useBuyLines } from '@/domain/orders/use-buy-lines';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { checkoutAddressSaved } from '@/shared/store/slices/checkout';
 

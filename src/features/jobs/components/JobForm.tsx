@@ -3,9 +3,9 @@
 import { Button, Input } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
-import { AddressFields } from '@/shared/address/AddressFields';
+import { AddressFields } from '@/domain/address/AddressFields';
 import { normaliseError } from '@/shared/api/errors';
-import { AREA_UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITIES, POROSITY_LABELS } from '@/shared/catalogue/floor';
+import { AREA_UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITIES, POROSITY_LABELS } from '@/shared/config/floor';
 import { JOB_STATUS_LABELS, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@/shared/config/jobs';
 import { FormError, FormikForm, FormikInput, formikTextField, showServerErrors } from '@/shared/ui/form';
 import { jobSchema, type JobValues } from '../schema';

@@ -9,18 +9,13 @@ import type { Job, JobLine } from '@/shared/contract/jobs';
 import { formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
 import { changeJobLineCount, removeJobLine } from '../api';
+import { LineCells, LineHeadCells } from './JobLineCells';
 import styles from './jobs.module.css';
 
 const COUNTS = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
 
 /** The line as a customer tells it from the job's other lines of the same product. */
 const lineName = (line: JobLine) => `${line.product_title}, ${line.tag_name}, ${line.type_name}`;
-
-function ProductCell({ line }: { line: JobLine }) {
-  // docs/contract.md §10: a line whose product left the catalogue stays, named as buy again names it.
-  if (!line.sold) return <>No longer sold: {line.product_title}</>;
-  return <Link href={`/product/${line.slug}`}>{line.product_title}</Link>;
-}
 
 interface JobLinesProps {
   job: Job;
@@ -61,9 +56,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
         <caption className="visually-hidden">Products for this job</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Sheen / type</th>
-            <th scope="col">Colours</th>
+            <LineHeadCells />
             <th scope="col">Qty</th>
             <th scope="col" className={styles.number}>Price today</th>
             <th scope="col" className={styles.number}>Total</th>
@@ -75,13 +68,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
         <tbody>
           {job.lines.map((line) => (
             <tr key={line.id} aria-busy={busyLine === line.id || undefined}>
-              <th scope="row" data-label="Product">
-                <ProductCell line={line} />
-              </th>
-              <td data-label="Sheen / type">
-                {line.tag_name}, {line.type_name}
-              </td>
-              <td data-label="Colours">{line.colors.length > 0 ? line.colors.map((colour) => colour.name).join(', ') : '—'}</td>
+              <LineCells line={line} />
               <td data-label="Qty">
                 <select
                   className={styles.count}

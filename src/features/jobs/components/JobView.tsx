@@ -7,12 +7,13 @@ import type { Job } from '@/shared/contract/jobs';
 import { toast } from '@/shared/ui/toast';
 import { updateJob } from '../api';
 import { jobFields, jobValues, type JobValues } from '../schema';
-import { areaText } from './format';
+import { areaText } from '../format';
 import { BuyForJobButton } from './BuyForJobButton';
 import { DeleteJobButton } from './DeleteJobButton';
 import { JobForm } from './JobForm';
 import { JobLines } from './JobLines';
 import { JobOrders } from './JobOrders';
+import { JobPapers } from './JobPapers';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './jobs.module.css';
 
@@ -70,6 +71,7 @@ export function JobView({ initialJob }: { initialJob: Job }) {
         <h2 id="job-orders-title">Orders</h2>
         <JobOrders job={job} />
       </section>
+      <JobPapers job={job} onChanged={setJob} />
       <section className={styles.card} aria-labelledby="job-details-title">
         <h2 id="job-details-title">Details</h2>
         <JobForm initialValues={jobValues(job)} title="Job details" submitLabel="Save job" onSave={save} />

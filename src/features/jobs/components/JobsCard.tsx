@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { JobSummary } from '@/shared/contract/jobs';
-import { linesText } from './format';
+import { linesText } from '../format';
 import styles from './jobs.module.css';
 
 /** The account page's way to Account → Jobs; the page renders it only when the dashboard has jobs. */

@@ -3,14 +3,14 @@
 import { Button } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { storedAreaUnit } from '@/shared/catalogue/floor';
+import { storedAreaUnit } from '@/domain/catalogue/area-unit';
 import type { JobSummary } from '@/shared/contract/jobs';
 import { formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
 import { toast } from '@/shared/ui/toast';
 import { createJob } from '../api';
 import { emptyJob, jobFields } from '../schema';
-import { areaText, linesText } from './format';
+import { areaText, linesText } from '../format';
 import { JobForm } from './JobForm';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './jobs.module.css';

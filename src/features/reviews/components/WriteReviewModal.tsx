@@ -10,7 +10,7 @@ import { createReview } from '../api';
 import { announceReviewsUpdated } from '../events';
 import { imageErrorsByIndex } from '../photos';
 import { emptyReview, reviewSchema, type ReviewFormValues } from '../schema';
-import { useReviewPhotos } from '../useReviewPhotos';
+import { useReviewPhotos } from '../use-review-photos';
 import { RatingInput } from './RatingInput';
 import { ReviewPhotosField } from './ReviewPhotosField';
 import styles from './WriteReviewModal.module.css';

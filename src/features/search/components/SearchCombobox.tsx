@@ -3,19 +3,18 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_PATH, searchHref } from '@/shared/search/query';
-import { useSuggestions } from '@/shared/search/use-suggestions';
+import { useSuggestions } from '@/domain/search/use-suggestions';
 import combobox from '@/shared/ui/Combobox.module.css';
 import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
 import { stepWithArrowKeys } from '@/shared/ui/combobox-keys';
 import { SEARCH_INPUT_PROPS } from '../field';
 import { markedTitle } from './marked-title';
 import styles from './SearchCombobox.module.css';
+import field from './SearchField.module.css';
 
 export interface SearchComboboxProps {
   inputId: string;
   initialValue?: string;
-  /** The header's own classes for the form and the field, so the field looks the same once loaded. */
-  classNames: { searchForm?: string; searchInput?: string };
   /** Called after choosing (the phone menu closes). */
   onNavigate?: () => void;
   autoFocus?: boolean;
@@ -31,7 +30,7 @@ interface Option {
  * focus stays in the field; ArrowDown/ArrowUp move the active option (aria-activedescendant),
  * Enter opens it (or /search for the text), Escape closes the list, and again clears the field.
  */
-export function SearchCombobox({ inputId, initialValue = '', classNames, onNavigate, autoFocus = false }: SearchComboboxProps) {
+export function SearchCombobox({ inputId, initialValue = '', onNavigate, autoFocus = false }: SearchComboboxProps) {
   const router = useRouter();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -92,7 +91,7 @@ export function SearchCombobox({ inputId, initialValue = '', classNames, onNavig
       action={SEARCH_PATH}
       role="search"
       aria-label="Search the shop"
-      className={`${classNames.searchForm ?? ''} ${styles.root}`}
+      className={`${field.form} ${styles.root}`}
       onSubmit={(event) => event.preventDefault()}
     >
       <label htmlFor={inputId} className="visually-hidden">
@@ -105,7 +104,7 @@ export function SearchCombobox({ inputId, initialValue = '', classNames, onNavig
         {...SEARCH_INPUT_PROPS}
         {...comboboxInputProps({ listboxId, expanded, activeId: activeOption?.id, onType: setValue, setOpen, setActive })}
         enterKeyHint="search"
-        className={classNames.searchInput}
+        className={field.input}
         value={value}
         onKeyDown={onKeyDown}
       />

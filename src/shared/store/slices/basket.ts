@@ -3,7 +3,7 @@ import type { BasketAnswer, BasketData } from '@/shared/contract/basket';
 
 /**
  * docs/contract.md §3 Basket state. The totals are the dashboard's, inside `basketData`; every figure
- * shown is computed from them in shared/money. The payment history is read by the account page.
+ * shown is computed from them in domain/money. The payment history is read by the account page.
  */
 export interface BasketState {
   basketData: BasketData;

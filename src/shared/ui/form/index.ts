@@ -1,5 +1,7 @@
 export { FormikCheckbox } from './FormikCheckbox';
 export { FormikForm } from './FormikForm';
+export { FormFrame, type FormFrameProps } from './FormFrame';
+export { ModalForm } from './ModalForm';
 export { FormikInput, FormikPassword, formikTextField } from './FormikTextField';
 export { serverErrorOf, showServerErrors, type ServerFieldStatus } from './server-errors';
 export { useFieldItem, type FieldItemOptions } from './use-field-item';

@@ -6,14 +6,12 @@ import { notFound, redirect } from 'next/navigation';
 import { JobView } from '@/features/jobs/components/JobView';
 import { readJob } from '@/server/jobs/read-jobs';
 import { signedInCustomer } from '@/shared/api/profile-cookie';
+import { JOB_ID } from '@/shared/config/jobs';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import styles from '../../account.module.css';
 import { SignInEnded } from '../SignInEnded';
 
 type Props = { params: Promise<{ id: string }> };
-
-/** Job ids are plain positive integers, as the dashboard reads them (docs/contract.md §10). */
-const JOB_ID = /^[1-9]\d{0,8}$/;
 
 export const metadata: Metadata = { title: 'Job', robots: { index: false, follow: false } };
 

@@ -6,9 +6,9 @@ import { OrderView } from '@/features/orders/components/OrderView';
 import { PrintButton } from '@/features/orders/components/PrintButton';
 import { readOrder } from '@/server/orders/read-order';
 import { signedInCustomer } from '@/shared/api/profile-cookie';
-import { JobLinesButton } from '@/shared/jobs/JobLinesButton';
-import { orderLinesWanted } from '@/shared/jobs/wanted-lines';
-import { BuyAgainButton } from '@/shared/orders/BuyAgainButton';
+import { JobLinesButton } from '@/domain/jobs/JobLinesButton';
+import { orderLinesWanted } from '@/domain/jobs/wanted-lines';
+import { BuyAgainButton } from '@/domain/orders/BuyAgainButton';
 import styles from '../../account.module.css';
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getProducts } from '@/features/catalogue/api';
-import { listKeyOf, stateOfListKey } from '@/features/catalogue/listKey';
-import { toProductListQuery } from '@/features/catalogue/listQuery';
+import { PRODUCTS_VIEW, toProductListQuery } from '@/features/catalogue/list-query';
 import { productCardTag } from '@/shared/api/cache-tags';
 import { tagRenderedPage } from '@/shared/api/server';
 import { CATEGORIES } from '@/shared/config/static-content';
@@ -21,11 +20,11 @@ export const revalidate = 300;
 /** The lists the home page and the header link to are ready at build; the rest on first visit. */
 export function generateStaticParams(): { key: string }[] {
   const hrefs = ['/products', ...CATEGORIES.map((category) => category.href)];
-  return hrefs.map((href) => ({ key: listKeyOf(new URL(href, 'http://localhost').searchParams) }));
+  return hrefs.map((href) => ({ key: PRODUCTS_VIEW.keyOfQuery(new URL(href, 'http://localhost').searchParams) }));
 }
 
 function stateOf(key: string) {
-  const state = stateOfListKey(key);
+  const state = PRODUCTS_VIEW.stateOfKey(key);
   if (!state) notFound();
   return state;
 }

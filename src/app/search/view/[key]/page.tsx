@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CategoryTiles } from '@/features/catalogue/components/CategoryTiles';
 import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
+import { ProductGridSkeleton } from '@/features/catalogue/components/ProductGridSkeleton';
 import { ArticleGrid } from '@/features/content/components/ArticleGrid';
 import gridStyles from '@/features/content/components/ArticleGrid.module.css';
 import { ServiceCard } from '@/features/content/components/ServiceCard';
-import { SEARCH_QUERY_MAX_LENGTH, searchHref } from '@/shared/search/query';
-import { viewOfSearchKey } from '@/shared/search/view-key';
+import fieldStyles from '@/features/search/components/SearchField.module.css';
+import { siteIndex } from '@/server/search/site-search';
+import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, SEARCH_VIEW, searchHref } from '@/shared/search/query';
 import { pageMetadata } from '@/shared/seo/metadata';
+import { ListLink, ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';
 import { Pagination } from '@/shared/ui/Pagination';
-import { siteIndex } from '../../site-search';
-import headerStyles from '../../../_shell/Header.module.css';
-import styles from '../../search.module.css';
+import styles from './search.module.css';
 
 interface SearchViewProps {
   params: Promise<{ key: string }>;
@@ -30,7 +30,7 @@ export const dynamic = 'force-dynamic';
 const SEARCH_PRODUCTS_PER_PAGE = 24;
 
 async function viewOf(params: SearchViewProps['params']) {
-  const view = viewOfSearchKey((await params).key);
+  const view = SEARCH_VIEW.stateOfKey((await params).key);
   if (view === null) notFound();
   return view;
 }
@@ -62,7 +62,7 @@ export default async function SearchView({ params }: SearchViewProps) {
   return (
     <div className="container page">
       <h1>{query ? `Search results for “${query}”` : 'Search'}</h1>
-      <form action="/search" role="search" aria-label="Search again" className={styles.form}>
+      <form action={SEARCH_PATH} role="search" aria-label="Search again" className={styles.form}>
         <label htmlFor="search-page-q" className="visually-hidden">
           Search
         </label>
@@ -73,7 +73,7 @@ export default async function SearchView({ params }: SearchViewProps) {
           defaultValue={query}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="Products, colours, articles, services"
-          className={headerStyles.searchInput}
+          className={fieldStyles.input}
         />
         <button type="submit" className="btn btn-primary">
           Search
@@ -88,8 +88,12 @@ export default async function SearchView({ params }: SearchViewProps) {
           {products.length > 0 && (
             <section className={styles.group} aria-labelledby="search-products">
               <h2 id="search-products">Products</h2>
-              <ProductGrid products={products} eagerCount={4} headingLevel="h3" label="Products found" />
-              <Pagination current={page} pages={pages} hrefFor={(n) => searchHref(query, n)} PageLink={Link} />
+              <ListNavigationProvider>
+                <PendingResults skeleton={<ProductGridSkeleton />}>
+                  <ProductGrid products={products} eagerCount={4} headingLevel="h3" label="Products found" />
+                  <Pagination current={page} pages={pages} hrefFor={(n) => searchHref(query, n)} PageLink={ListLink} />
+                </PendingResults>
+              </ListNavigationProvider>
             </section>
           )}
           {articles.length > 0 && (

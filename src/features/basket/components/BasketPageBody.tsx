@@ -1,0 +1,16 @@
+'use client';
+
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { ScriptedBasket } from './ScriptedBasket';
+
+const noSubscription = () => () => {};
+
+/**
+ * The server's reading of the basket (plain forms) until scripts run, then the scripted basket.
+ * Without scripts, or while they download or when they are blocked, the plain view stays and its
+ * − and + still work. False on the server and while hydrating, true after.
+ */
+export function BasketPageBody({ plain }: { plain: ReactNode }) {
+  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  return scripted ? <ScriptedBasket /> : plain;
+}

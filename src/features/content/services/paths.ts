@@ -1,3 +1,0 @@
-export function serviceHref(slug: string): string {
-  return `/services/${encodeURIComponent(slug)}`;
-}

@@ -1,3 +1,0 @@
-export type ServedEncoding = 'gzip' | 'deflate' | 'identity';
-
-export declare function servedEncoding(acceptEncoding: string | undefined): ServedEncoding;

@@ -1,9 +1,0 @@
-import type { BasketAnswer, BasketVariantFields } from '@/shared/contract/basket';
-import { api, toForm } from './client';
-
-/** POST /basket/data: a form, colour ids as repeated `color_id[]` ([1] when none). */
-export async function addToBasket(fields: BasketVariantFields): Promise<BasketAnswer> {
-  const color_id = fields.color_id.length > 0 ? fields.color_id : [1];
-  const { data } = await api.post<BasketAnswer>('/basket/data', toForm({ ...fields, color_id }));
-  return data;
-}
