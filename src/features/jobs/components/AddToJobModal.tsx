@@ -45,7 +45,7 @@ function Outcome({ outcome, onClose }: { outcome: AddedToJob & { name: string; i
         <Link href={`/account/jobs/${outcome.id}`} className="btn btn-primary" onClick={onClose}>
           Open the job
         </Link>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>Done</Button>
       </div>
     </div>
   );
