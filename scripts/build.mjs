@@ -11,6 +11,7 @@ import { addCompileHints } from './lib/compile-hints.mjs';
 import { reportPaymentForm } from './lib/payment-form-check.mjs';
 import { nextBin, onShutdownSignal, repoRoot, startNode } from './lib/processes.mjs';
 import { startEmbeddedSandbox } from './lib/sandbox.mjs';
+import { buildServiceWorker } from './lib/service-worker.mjs';
 
 // next build adds `<distDir>/types` globs to tsconfig.json for any dist dir it has not seen;
 // a side build (bench, tests) must not leave the tracked tsconfig.json changed.
@@ -67,5 +68,8 @@ restoreTsconfig();
 if (code === 0) {
   const marked = addCompileHints(path.resolve(repoRoot, distDir));
   console.log(`Compile hint added to ${marked.length} start-up chunks.`);
+  // After the compile hints: the worker precaches files they change.
+  const worker = await buildServiceWorker(path.resolve(repoRoot, distDir));
+  console.log(`Service worker for build ${worker.buildId}: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KiB).`);
 }
 process.exit(code);

@@ -3,9 +3,10 @@ import { Suspense, type ReactNode } from 'react';
 import { ModalHost } from '@/app/_modals/ModalHost';
 import { Footer } from '@/app/_shell/Footer';
 import { Header } from '@/app/_shell/Header';
+import { OfflineSupport } from '@/app/_shell/OfflineSupport';
 import { SessionBootstrap } from '@/app/_shell/SessionBootstrap';
 import { PromotionSlot } from '@/features/promotions/components/PromotionSlot';
-import { SHOP_NAME } from '@/shared/config/constants';
+import { SHOP_NAME, THEME_COLOR } from '@/shared/config/constants';
 import { siteUrl } from '@/shared/config/env';
 import { StoreProvider } from '@/shared/store/StoreProvider';
 import { ToastHost } from '@/shared/ui/antd/ToastHost';
@@ -22,12 +23,14 @@ export const metadata: Metadata = {
   openGraph: { type: 'website', siteName: SHOP_NAME, locale: 'en_US', description },
   twitter: { card: 'summary_large_image' },
   formatDetection: { telephone: false },
+  icons: { apple: '/icons/apple-touch-icon.png' },
+  appleWebApp: { capable: true, title: 'LED Floor', statusBarStyle: 'default' },
 };
 
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#7a4a1e',
+  themeColor: THEME_COLOR,
 };
 
 /**
@@ -44,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <StoreProvider>
           <SessionBootstrap />
           <Header />
+          <OfflineSupport />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -4,7 +4,10 @@ export class BrowserCookieJar {
 
   attach(request: Request): Request {
     if (this.cookies.size === 0) return request;
-    const headers = new Headers(request.headers);
+    // Copied one by one: MSW's intercepted headers given whole to `new Headers` lose those set by
+    // the caller beyond the CORS-safelisted ones (an Idempotency-Key among them).
+    const headers = new Headers();
+    request.headers.forEach((value, name) => headers.set(name, value));
     headers.set('cookie', [...this.cookies].map(([name, c]) => `${name}=${c.value}`).join('; '));
     return new Request(request, { headers });
   }

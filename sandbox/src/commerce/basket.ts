@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text, type Form } from '../http';
+import { oncePerKey } from './idempotency';
 import { basketOf, basketOwnerOf, NO_SESSION_MESSAGE, sameVariant } from './owner';
 import { basketAnswer } from './pricing';
 import type { BasketLineRecord } from './state';
@@ -10,6 +11,10 @@ import { checkVariant, readCount } from './variant';
 export const LINE_GONE_MESSAGE = 'This item is no longer in your basket.';
 
 export const basketRoutes = new Hono<SandboxEnv>();
+
+// A change sent again with its Idempotency-Key (an offline change queued on the device) is made once.
+basketRoutes.use('/basket', oncePerKey);
+basketRoutes.use('/basket/data', oncePerKey);
 
 function ownBasket(c: Context<SandboxEnv>): BasketLineRecord[] | null {
   const owner = basketOwnerOf(c.get('identity'));

@@ -1,6 +1,7 @@
 import type { Address, Order, ShippoRate } from '@/shared/contract/checkout';
 import type { OrderLine, OrderTracking } from '@/shared/contract/orders';
 import { seedCoupons, seedOrderDiscounts, type Coupon, type OrderDiscountRule } from './offers';
+import type { KeptAnswer } from './idempotency';
 import type { Delivery } from './payment-page-script';
 
 /** One basket line as stored: a product variant and its count. Prices are looked up on read. */
@@ -82,6 +83,8 @@ export interface CommerceState {
   paymentDeliveries: Map<number, Delivery>;
   /** The commerce clock: discounts, token expiry and card expiry read it; tests may pin it. */
   now: () => Date;
+  /** Basket changes' answers by owner and Idempotency-Key (idempotency.ts). */
+  keptAnswers: Map<string, KeptAnswer>;
   nextLineId: number;
   nextOrderId: number;
   nextTransId: number;
@@ -101,6 +104,7 @@ export function createCommerceState(): CommerceState {
     coupons: seedCoupons(),
     orderDiscounts: seedOrderDiscounts(),
     now: () => new Date(),
+    keptAnswers: new Map(),
     nextLineId: 1,
     nextOrderId: 10_001,
     nextTransId: 60_000_000_001,

@@ -19,6 +19,9 @@ export const ACCOUNT_PATH = '/account';
 /** The order pad: several lines typed or pasted, added at once. Linked from the account menu and the basket. */
 export const ORDER_PAD_PATH = '/order-pad';
 
+/** The customer's jobs (a manifest shortcut too). */
+export const JOBS_PATH = '/account/jobs';
+
 /** The basket page (checkout work). The header's basket link points here. */
 export const BASKET_PATH = '/basket';
 

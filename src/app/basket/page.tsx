@@ -5,6 +5,7 @@ import { BuyAgainNotice } from '@/domain/orders/BuyAgainNotice';
 import { BasketContents, EmptyBasket } from '@/features/basket/components/BasketContents';
 import { BasketErrorNotices, isBasketErrorCode } from '@/features/basket/components/BasketErrorNotices';
 import { BasketPageBody } from '@/features/basket/components/BasketPageBody';
+import { WaitingChanges } from '@/features/basket/components/WaitingChanges';
 import { ORDER_PAD_PATH } from '@/app/_shell/links';
 import { basketForPage } from './_form/read-basket';
 
@@ -34,6 +35,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
       <h1>Your basket</h1>
       <BuyAgainNotice />
       <BasketErrorNotices shown={isBasketErrorCode(error) ? error : null} />
+      <WaitingChanges />
       <BasketPageBody plain={plain} />
       <p>
         Ordering several products? <Link href={ORDER_PAD_PATH} prefetch={false} className="inline-link">Use the order pad</Link>: type or paste them, and add them all at once.

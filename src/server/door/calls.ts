@@ -21,6 +21,8 @@
  * - dashboardGet: the browser POSTs (so no link on another site can send it), the door asks the
  *   dashboard's GET with these body fields as its query (dashboard-get.ts).
  * - account: the customer's own call; without the sign-in cookie the door answers 401 itself.
+ * - idempotent: the change may carry an Idempotency-Key, which the door checks and passes on
+ *   (idempotency-key.ts): sent again with the same key, the dashboard makes it once.
  * - readsOnly: a POST that changes nothing (its fields ride in the body to keep them out of URLs
  *   and logs), so it is dropped when the browser leaves and not refused cross-site, like a GET.
  */
@@ -37,6 +39,7 @@ export interface DoorCallRule {
   upload?: true;
   account?: true;
   readsOnly?: true;
+  idempotent?: true;
 }
 
 export type CallLimit =
@@ -69,8 +72,8 @@ const CALLS: Record<string, DoorCallRule> = {
   'GET services/by-slug':         {},
   'GET basket/payments':          {},
   'GET order/status':             { changesByGet: true },
-  'POST basket':                  { answersBasket: true },
-  'POST basket/data':             { answersBasket: true },
+  'POST basket':                  { answersBasket: true, idempotent: true },
+  'POST basket/data':             { answersBasket: true, idempotent: true },
   'POST basket/delete':           { answersBasket: true },
   'POST basket/stripe':           { limit: 'orders' },
   'POST order':                   {},

@@ -11,6 +11,7 @@ import { asDashboardCall } from './dashboard-get';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
 import { clientNetwork } from './ip-address';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency-key';
 import { forwardedHeaders, startDeadline } from './upstream';
 
 export interface DoorOptions {
@@ -33,6 +34,8 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   if (call instanceof Response) return call;
   const refused = crossSiteRefusal(request, call);
   if (refused) return refused;
+  const idempotencyKey = idempotencyKeyOf(request, call);
+  if (idempotencyKey instanceof Response) return idempotencyKey;
 
   const cookies = doorCookiesOf(request);
   if (call.rule.account && !cookies.apiKey) return jsonAnswer(401, { message: SIGN_IN_MESSAGE });
@@ -52,6 +55,7 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   const forwarded = forwardedHeaders(request, clientIp);
   // An upload's form is rebuilt with a boundary of its own.
   if (contentType) forwarded.set('content-type', contentType);
+  if (idempotencyKey) forwarded.set(IDEMPOTENCY_HEADER, idempotencyKey);
   const exchange = await askDashboard({ ...sent, cookies, forwarded, deadline });
   await reservation.settle(exchange.upstream?.status ?? 502);
 

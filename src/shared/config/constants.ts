@@ -50,3 +50,5 @@ export const CONTACT = {
 } as const;
 
 export const SHOP_NAME = 'LED Floor Finishes';
+/** The shop's brown: the browser's toolbar, the installed app's title bar and the install icons' ground. */
+export const THEME_COLOR = '#7a4a1e';

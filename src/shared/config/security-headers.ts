@@ -44,6 +44,9 @@ export function contentSecurityPolicy(paymentFormUrl: string | undefined, dev: b
     `img-src 'self' data: blob: ${logoOrigins.join(' ')}`,
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    // The service worker (/sw.js) is the only worker; the manifest is the site's own.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `frame-src 'self' ${payment}`,
     `form-action 'self' ${payment}`,
     "frame-ancestors 'self'",

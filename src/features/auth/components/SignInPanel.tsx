@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { NeedsSignalNotice } from '@/shared/offline/NeedsSignalNotice';
 import { SignInForm } from './SignInForm';
 import styles from './auth.module.css';
 
@@ -30,6 +31,7 @@ export function SignInPanel({ redirectTo, initialMode = 'signIn', onSignedIn, on
   if (mode === 'forgotPassword') return <ForgotPasswordForm onBack={() => switchTo('signIn')} />;
   return (
     <>
+      <NeedsSignalNotice />
       <SignInForm redirectTo={redirectTo} onSignedIn={onSignedIn} />
       <div className={styles.links}>
         <Button type="link" onClick={() => switchTo('forgotPassword')}>

@@ -2,6 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { variantLabel } from '@/domain/catalogue/line-label';
+import { normaliseError } from '@/shared/api/errors';
+import { toForm } from '@/shared/api/form';
 import type { Product } from '@/shared/contract/catalogue';
 import { useJobsOffered } from '@/domain/jobs/jobs-offered';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -19,6 +21,9 @@ import { BasketErrorNotices } from './BasketErrorNotices';
 import styles from './AddToBasketForm.module.css';
 
 export const ADDED_MESSAGE = 'Added to basket';
+
+/** The offline queue (README "Offline and install") comes only when an add is made without signal. */
+const loadQueue = () => import('@/shared/offline/basket-queue');
 
 /** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
@@ -39,6 +44,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const [count, setCount] = useState(1);
   const [sending, setSending] = useState(false);
   const jobs = useJobsOffered();
+  const [waiting, setWaiting] = useState<string | null>(null);
 
   if (!price) return null;
   const sheens = sheensOf(prices);
@@ -58,6 +64,19 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
+    // Without signal (or with a bar that answers nothing) the add waits on the device.
+    const keepForLater = async () => {
+      const queue = await loadQueue();
+      const label = `${count} × ${product.title}`;
+      await queue.queueBasketChange('add', '/basket/data', queue.formPairs(toForm({ ...fields })), label);
+      setWaiting(`Waiting for signal: ${label} will be added to your basket when the signal returns.`);
+    };
+    if (!navigator.onLine) {
+      await keepForLater();
+      setSending(false);
+      return;
+    }
+    setWaiting(null);
     try {
       const { addToBasket } = await loadBasketApi();
       const answer = await addToBasket(fields);
@@ -67,8 +86,9 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
         dispatch(modalOpened({ type: 'DISCOUNT_NOTIFICATION', props: { message: answer.discount_message } }));
       }
     } catch (error) {
-      const { failureMessage } = await loadBasketApi();
-      toast.error(failureMessage(error));
+      // No answer (or the call's code could not even load): the add waits instead of being lost.
+      if (normaliseError(error).status === 0) await keepForLater();
+      else toast.error((await loadBasketApi()).failureMessage(error));
     } finally {
       setSending(false);
     }
@@ -119,6 +139,9 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
           </button>
         )}
       </div>
+      <p role="status" className={styles.waiting}>
+        {waiting}
+      </p>
     </form>
     {product.coverage && (
       <CoverageDetails

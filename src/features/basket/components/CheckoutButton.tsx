@@ -1,6 +1,8 @@
 'use client';
 
 import Link from 'next/link';
+import { NeedsSignalNotice } from '@/shared/offline/NeedsSignalNotice';
+import { useOnline } from '@/shared/offline/use-online';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectAuthStatus } from '@/shared/store/slices/auth';
 import { selectBasket } from '@/shared/store/slices/basket';
@@ -14,6 +16,7 @@ export function CheckoutButton() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const { basketData, loader } = useAppSelector(selectBasket);
+  const online = useOnline();
 
   if (status === 'signedOut') {
     return (
@@ -24,9 +27,13 @@ export function CheckoutButton() {
   }
   // The address modal shows the basket's total from the same figures as the basket page (domain/money).
   const start = () => dispatch(modalOpened({ type: 'PAYMENT_ADDRESS_MODAL', props: { basketData } }));
+  // Checkout and payment need the network: without it the button says so, and the basket stays as it is.
   return (
-    <button type="button" className={styles.checkout} onClick={start} disabled={status === 'unknown' || loader}>
-      Checkout
-    </button>
+    <>
+      <button type="button" className={styles.checkout} onClick={start} disabled={status === 'unknown' || loader || !online}>
+        Checkout
+      </button>
+      <NeedsSignalNotice />
+    </>
   );
 }

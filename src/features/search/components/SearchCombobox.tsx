@@ -8,7 +8,7 @@ import combobox from '@/shared/ui/Combobox.module.css';
 import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
 import { stepWithArrowKeys } from '@/shared/ui/combobox-keys';
 import { SEARCH_INPUT_PROPS } from '../field';
-import { markedTitle } from './marked-title';
+import { markedTitle } from '../marked-title';
 import styles from './SearchCombobox.module.css';
 import field from './SearchField.module.css';
 

@@ -2,11 +2,12 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingRenames } from '../../eslint.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
+// Only the naming rule runs: the other rules have their own tests and would only slow this one.
+const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'storefront/file-naming' });
 // A throwaway folder inside src, so the project's own config applies to what is written there.
 const scratch = mkdtempSync(path.join(root, 'src/features/.lint-naming-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -22,6 +23,9 @@ const COMPONENT = "export function PriceTag() {\n  return null;\n}\n";
 const HELPER = "export function priceText(cents: number) {\n  return String(cents);\n}\n";
 
 describe('file naming rule (eslint.config.mjs)', () => {
+  // Loading the configuration (Next's plugins, the TypeScript parser) takes seconds on a busy machine.
+  beforeAll(() => namingErrors('warm-up.ts', ''), 60_000);
+
   it('refuses a camelCase module', async () => {
     expect(await namingErrors('priceText.ts', HELPER)).toEqual([expect.stringContaining('kebab-case')]);
   });

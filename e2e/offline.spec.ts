@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signIn, test } from './fixtures';
+import { basketLink, gotoHydrated } from './journey-helpers';
+
+const PRODUCT = '/product/nordwood-pure-led-hardwax-oil';
+const BANNER = /^You're offline — showing what you saw at \d\d:\d\d\. Prices and stock are as last seen\.$/;
+
+/** Waits until the service worker controls the page and has kept the page on screen. */
+async function keptForOffline(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 30_000 });
+  const path = new URL(page.url()).pathname;
+  await expect
+    .poll(() => page.evaluate(async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined, path), { timeout: 20_000 })
+    .toBe(true);
+}
+
+test.describe('offline', () => {
+  test('visited pages and a product page read offline with the banner; an unvisited page shows the offline page', async ({ page, context }, testInfo) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, '/products');
+    await keptForOffline(page);
+    await gotoHydrated(page, PRODUCT);
+    await keptForOffline(page);
+    const productName = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName ?? '');
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveText(BANNER);
+    await screenshotStep(page, testInfo, 'offline', 'banner');
+    await expectNoA11yViolations(page);
+
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await expect(page.getByText('This page has not been opened on this device')).toBeVisible();
+    const kept = page.getByRole('main').getByRole('listitem');
+    await expect(kept.getByRole('link', { name: PRODUCT })).toBeVisible();
+    await expect(kept.getByRole('link', { name: '/products' })).toBeVisible();
+    await screenshotStep(page, testInfo, 'offline', 'offline-page');
+    await expectNoA11yViolations(page);
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByRole('status').filter({ hasText: "You're offline —" })).toHaveCount(0);
+  });
+
+  test('an add made offline waits, survives a reload, and reaches the basket once when the signal returns', async ({ page, context }, testInfo) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, PRODUCT);
+    await keptForOffline(page);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByText(`Waiting for signal: 1 × ${title} will be added to your basket when the signal returns.`)).toBeVisible();
+    await screenshotStep(page, testInfo, 'offline', 'waiting-change');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(basketLink(page)).toHaveAccessibleName('Basket 1 item', { timeout: 20_000 });
+    // A reload with signal sends nothing again.
+    await gotoHydrated(page, PRODUCT);
+    const basket = await page.request.post('/api/basket', { headers: { Origin: new URL(page.url()).origin } });
+    const lines = (await basket.json()).basket.data as { count: number }[];
+    expect(lines.map((line) => line.count)).toEqual([1]);
+  });
+
+  test('checkout offline says it needs the signal', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO_CUSTOMER, '/basket');
+    await gotoHydrated(page, PRODUCT);
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await gotoHydrated(page, '/basket');
+    await keptForOffline(page);
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    const needsSignal = 'This needs a signal. Nothing in your basket is lost: try again when you are back online.';
+    await expect(page.getByText(needsSignal)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await context.setOffline(false);
+  });
+
+  test('signing out removes the personal pages kept on the device', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO_CUSTOMER, '/account');
+    await keptForOffline(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await context.setOffline(false);
+
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: new RegExp(DEMO_CUSTOMER.firstName) }).click();
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await expect(page.getByText(DEMO_CUSTOMER.firstName)).toHaveCount(0);
+  });
+
+  test('installs: the manifest names the shop, its icons and shortcuts, and the worker is served fresh', async ({ request }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'LED Floor Finishes', display: 'standalone', start_url: '/' });
+    expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Order pad', 'Jobs', 'Basket']);
+    for (const icon of manifest.icons) {
+      const answer = await request.get(icon.src);
+      expect(answer.headers()['content-type']).toBe('image/png');
+    }
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'");
+  });
+});

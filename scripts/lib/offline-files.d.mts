@@ -1,0 +1,1 @@
+export declare function staticFilesOf(html: string): string[];

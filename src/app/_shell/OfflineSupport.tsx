@@ -1,0 +1,102 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { SEEN_AT_ATTRIBUTE } from '@/shared/offline/cache-names';
+import { clockTime, seenAt } from '@/shared/offline/seen-at';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { basketReceived } from '@/shared/store/slices/basket';
+import type { BasketAnswer } from '@/shared/contract/basket';
+
+const WORKER_URL = '/sw.js';
+
+/** Registers the worker once the page has loaded, so it never competes with the page's own first load. */
+function registerAfterLoad() {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register(WORKER_URL, { scope: '/' }).catch(() => undefined);
+  // The first page came before the worker: once it takes control, it keeps that page too.
+  navigator.serviceWorker.addEventListener('controllerchange', keepThisPage, { once: true });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** Asks the worker to keep this page's HTML and the files it loaded, so it reads offline even if it came before the worker. */
+function keepThisPage() {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker || !navigator.onLine) return;
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(`${location.origin}/_next/static/`));
+  worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [[location.href, { headers: { Accept: 'text/html' } }], ...files] } });
+}
+
+/** The worker marks a page it answered from what it kept: no answer came, whatever navigator.onLine says. */
+const isOffline = () => document.documentElement.hasAttribute(SEEN_AT_ATTRIBUTE) || !navigator.onLine;
+
+function subscribeToSignal(onChange: () => void) {
+  const online = () => {
+    document.documentElement.removeAttribute(SEEN_AT_ATTRIBUTE);
+    onChange();
+  };
+  window.addEventListener('online', online);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * The service worker's registration and the offline banner (README "Offline and install"). The
+ * banner says when the page on screen was seen, and that its prices and stock are as seen then.
+ */
+export function OfflineSupport() {
+  const pathname = usePathname();
+  const offline = useSyncExternalStore(subscribeToSignal, isOffline, () => false);
+  const [looked, setLooked] = useState<number | null>(null);
+
+  const dispatch = useAppDispatch();
+
+  useEffect(registerAfterLoad, []);
+
+  // Changes made without signal go when it returns (and after a load with signal, for those left from before).
+  useEffect(() => {
+    const send = async () => {
+      if (!navigator.onLine) return;
+      const { sendQueuedBasketChanges } = await import('@/shared/offline/basket-queue');
+      const answer = (await sendQueuedBasketChanges().catch(() => undefined)) as BasketAnswer | undefined;
+      if (answer?.basket) dispatch(basketReceived(answer));
+    };
+    const afterLoad = () => void send();
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    window.addEventListener('online', afterLoad);
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      window.removeEventListener('online', afterLoad);
+    };
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!offline) {
+      if (document.readyState === 'complete') keepThisPage();
+      else window.addEventListener('load', keepThisPage, { once: true });
+      return;
+    }
+    let current = true;
+    void seenAt(location.href).then((stamp) => current && setLooked(stamp));
+    return () => {
+      current = false;
+    };
+  }, [offline, pathname]);
+
+  if (!offline) return null;
+  const kept = Number(document.documentElement.getAttribute(SEEN_AT_ATTRIBUTE));
+  const seen = kept > 0 ? kept : looked;
+  return (
+    <div className="offline-banner" role="status">
+      {seen === null ? "You're offline" : `You're offline — showing what you saw at ${clockTime(seen)}`}. Prices and stock are as last seen.
+    </div>
+  );
+}

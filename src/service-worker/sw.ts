@@ -1,0 +1,86 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (README "Offline and install"). scripts/lib/service-worker.mjs bundles it
+ * after `next build` with the build id and Serwist's precache list (the offline page and what it
+ * needs, the icons); src/app/sw.js serves it.
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER } from '@/shared/offline/cache-names';
+import { SYNC_TAG } from '@/shared/offline/basket-queue';
+import { sendWaiting } from '@/shared/offline/change-queue';
+import { idbQueueStore } from '@/shared/offline/idb-queue-store';
+import { requestKind, type RequestKind } from '@/shared/offline/request-kind';
+import { sendChange } from '@/shared/offline/send-change';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+declare const BUILD_ID: string;
+
+const names = cacheNames(BUILD_ID);
+const OFFLINE_PATH = '/offline';
+/** One bar of signal: after this long the page as last seen beats waiting. */
+const NETWORK_SECONDS = 6;
+
+/** Keeps whole, first-hand answers only (not a redirect to sign-in), stamped with when they were seen. */
+const keepAsSeen: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200 || response.redirected || response.type !== 'basic') return null;
+    const headers = new Headers(response.headers);
+    headers.set(SEEN_AT_HEADER, String(Date.now()));
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
+/** A page answered from what was kept says so on its <html>, with when it was seen: the offline banner reads it. */
+const markAsSeen: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const seen = cachedResponse?.headers.get(SEEN_AT_HEADER);
+    if (!cachedResponse || !seen || !/^\d+$/.test(seen)) return cachedResponse;
+    const html = (await cachedResponse.text()).replace(/<html\b/i, `<html ${SEEN_AT_ATTRIBUTE}="${seen}"`);
+    return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers: cachedResponse.headers });
+  },
+};
+
+/** Next's navigation answers name the router state they answer in `_rsc` and vary on its headers; the URL with `_rsc` is the key. */
+const rscMatch = { ignoreVary: true };
+
+const lastSeen = (cacheName: string, matchOptions?: CacheQueryOptions, plugins: SerwistPlugin[] = []) =>
+  new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_SECONDS, plugins: [keepAsSeen, ...plugins], matchOptions });
+
+const kindOf = (request: Request): RequestKind =>
+  requestKind({ url: request.url, method: request.method, mode: request.mode, rsc: request.headers.get('RSC'), accept: request.headers.get('Accept') }, self.location.origin);
+
+const when = (kind: RequestKind) => ({ request }: { request: Request }) => kindOf(request) === kind;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // Named here: Serwist settles the precache's name before it reads `cacheId`.
+  precacheOptions: { cacheName: names.precache, cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    { matcher: when('page'), handler: lastSeen(names.pages, undefined, [markAsSeen]) },
+    { matcher: when('personal-page'), handler: lastSeen(names.personalPages, undefined, [markAsSeen]) },
+    { matcher: when('rsc'), handler: lastSeen(names.rsc, rscMatch) },
+    { matcher: when('personal-rsc'), handler: lastSeen(names.personalRsc, rscMatch) },
+    { matcher: when('asset'), handler: new CacheFirst({ cacheName: names.assets }) },
+    {
+      matcher: when('image'),
+      handler: new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })] }),
+    },
+  ],
+  fallbacks: { entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.destination === 'document' }] },
+});
+
+// Another build's caches go when this worker takes over, so two builds' files never mix.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys().then((all) => Promise.all(all.filter((name) => !isCurrentCache(name, BUILD_ID)).map((name) => caches.delete(name)))));
+});
+
+// Background Sync, where the browser has it: the queued basket changes go even with no page open.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag === SYNC_TAG) sync.waitUntil(sendWaiting(idbQueueStore, (change) => sendChange(change)));
+});
+
+serwist.addEventListeners();

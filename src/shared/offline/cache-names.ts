@@ -1,0 +1,37 @@
+/**
+ * The service worker's caches (README "Offline and install"). Every name but the images' carries
+ * the build id, so a new deployment's worker never answers with another build's pages or files,
+ * and removes the caches of older builds when it takes over.
+ */
+
+/** Prefix of the caches holding one customer's pages (account, basket, orders, jobs): signing out deletes them. */
+export const PERSONAL_PREFIX = 'personal-';
+
+export const IMAGES_CACHE = 'images';
+
+export function cacheNames(buildId: string) {
+  return {
+    pages: `pages-${buildId}`,
+    rsc: `rsc-${buildId}`,
+    personalPages: `${PERSONAL_PREFIX}pages-${buildId}`,
+    personalRsc: `${PERSONAL_PREFIX}rsc-${buildId}`,
+    assets: `assets-${buildId}`,
+    precache: `precache-${buildId}`,
+  };
+}
+
+/** Caches the worker of `buildId` keeps on activation; every other one belongs to an older build. */
+export function isCurrentCache(name: string, buildId: string): boolean {
+  return name === IMAGES_CACHE || name.endsWith(`-${buildId}`);
+}
+
+/** The caches that hold pages as seen (HTML, not RSC), in the order the offline page lists them. */
+export function pageCacheNames(names: string[]): string[] {
+  return names.filter((name) => name.startsWith('pages-') || name.startsWith(`${PERSONAL_PREFIX}pages-`));
+}
+
+/** The header the worker stamps on each page it keeps: when it was seen (ms since epoch). */
+export const SEEN_AT_HEADER = 'x-seen-at';
+
+/** The attribute the worker puts on <html> of a page it answers from what it kept (its value: SEEN_AT_HEADER's). */
+export const SEEN_AT_ATTRIBUTE = 'data-seen-at';

@@ -1,0 +1,69 @@
+/**
+ * Basket changes made without signal (README "Offline and install"): kept on the device in the
+ * order they were made, each with its own Idempotency-Key (docs/contract.md §11), and sent when
+ * the signal returns. A change the dashboard refuses stays, marked with the refusal, until the
+ * customer dismisses it; a change whose answer never came is sent again with the same key, so the
+ * dashboard makes it once.
+ */
+
+export type ChangeKind = 'add' | 'quantity';
+
+export interface QueuedChange {
+  /** The Idempotency-Key: a random UUID, one per change. */
+  key: string;
+  /** Order on the device (ms since epoch, then insertion). */
+  seq: number;
+  kind: ChangeKind;
+  /** The door call: '/basket/data' (add) or '/basket' (quantity). */
+  path: string;
+  /** The form fields, as pairs so repeated `color_id[]` keep their order. */
+  fields: [string, string][];
+  /** What the customer sees: the product's name and the count. */
+  label: string;
+  /** The dashboard's refusal, once it refused. */
+  refused?: string;
+}
+
+/** Where the queue lives: IndexedDB in the browser (idb-queue-store.ts). */
+export interface QueueStore {
+  all(): Promise<QueuedChange[]>;
+  put(change: QueuedChange): Promise<void>;
+  remove(key: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** What sending one change came to: made (or made before, answered again), refused, or no answer. */
+export type SendOutcome = { made: true; answer: unknown } | { refused: string } | { unanswered: true };
+
+let lastSeq = 0;
+
+export function newChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, key = crypto.randomUUID()): QueuedChange {
+  lastSeq = Math.max(Date.now(), lastSeq + 1);
+  return { key, seq: lastSeq, kind, path, fields, label };
+}
+
+export async function waitingChanges(store: QueueStore): Promise<QueuedChange[]> {
+  return (await store.all()).sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * Sends the waiting changes one at a time, oldest first. Stops at the first without an answer
+ * (the signal went again), so the later ones never overtake it. Returns the last answer made.
+ */
+export async function sendWaiting(store: QueueStore, send: (change: QueuedChange) => Promise<SendOutcome>): Promise<{ sent: number; lastAnswer?: unknown }> {
+  let sent = 0;
+  let lastAnswer: unknown;
+  for (const change of await waitingChanges(store)) {
+    if (change.refused !== undefined) continue;
+    const outcome = await send(change);
+    if ('unanswered' in outcome) break;
+    if ('refused' in outcome) {
+      await store.put({ ...change, refused: outcome.refused });
+      continue;
+    }
+    await store.remove(change.key);
+    sent += 1;
+    lastAnswer = outcome.answer;
+  }
+  return { sent, lastAnswer };
+}

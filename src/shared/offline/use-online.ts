@@ -1,0 +1,18 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** Whether the device has a signal (as the browser tells); true on the server and before hydration. */
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+
+/** Said where a step needs the network (checkout, sign-in, payment) and the device has none. */
+export const NEEDS_SIGNAL_MESSAGE = 'This needs a signal. Nothing in your basket is lost: try again when you are back online.';

@@ -1,0 +1,64 @@
+import { cacheNames, isCurrentCache, pageCacheNames } from '@/shared/offline/cache-names';
+import { requestKind, type RequestFacts } from '@/shared/offline/request-kind';
+
+const origin = 'https://shop.example';
+const page = (path: string, more: Partial<RequestFacts> = {}): RequestFacts => ({ url: `${origin}${path}`, method: 'GET', mode: 'navigate', rsc: null, accept: 'text/html', ...more });
+const rsc = (path: string) => page(path, { mode: 'cors', rsc: '1', accept: '*/*' });
+const fetchCall = (path: string) => page(path, { mode: 'cors', accept: 'application/json' });
+
+describe('what the service worker keeps', () => {
+  it('keeps catalogue and product pages as seen, and their navigation answers apart from the HTML', () => {
+    expect(requestKind(page('/products'), origin)).toBe('page');
+    expect(requestKind(page('/product/hardwax-oil'), origin)).toBe('page');
+    expect(requestKind(rsc('/product/hardwax-oil?_rsc=abc12'), origin)).toBe('rsc');
+    // A prefetch without the header still carries `_rsc`.
+    expect(requestKind(page('/products?_rsc=x1', { mode: 'cors', accept: '*/*' }), origin)).toBe('rsc');
+  });
+
+  it('keeps the account, its orders and jobs and the basket in the personal caches sign-out deletes', () => {
+    for (const path of ['/account', '/account/orders/12', '/account/jobs', '/account/jobs/3', '/basket']) {
+      expect(requestKind(page(path), origin)).toBe('personal-page');
+      expect(requestKind(rsc(`${path}?_rsc=1`), origin)).toBe('personal-rsc');
+    }
+    expect(requestKind(page('/accounts-of-others'), origin)).toBe('page');
+  });
+
+  it('never keeps the API, sign-in, token links, the plain-form routes or the worker itself', () => {
+    for (const path of ['/api/basket', '/api/product/1', '/sign-in?redirect=%2Faccount', '/reset-password?token=t', '/confirm-email?code=c', '/registration-status', '/basket/add', '/basket/quantity', '/sw.js', '/healthz']) {
+      expect(requestKind(page(path), origin)).toBe('network');
+      expect(requestKind(rsc(path), origin)).toBe('network');
+    }
+    expect(requestKind(fetchCall('/api/basket'), origin)).toBe('network');
+  });
+
+  it('keeps nothing but GETs, and nothing from another origin', () => {
+    expect(requestKind(page('/products', { method: 'POST' }), origin)).toBe('network');
+    expect(requestKind(page('/products', { url: 'https://elsewhere.example/products' }), origin)).toBe('network');
+    expect(requestKind(page('/products', { url: 'not a url' }), origin)).toBe('network');
+  });
+
+  it('leaves other fetch calls to the network and keeps the build files and images', () => {
+    expect(requestKind(fetchCall('/products/view/abc'), origin)).toBe('network');
+    expect(requestKind(fetchCall('/_next/static/chunks/app.js'), origin)).toBe('asset');
+    expect(requestKind(fetchCall('/icons/icon-192.png'), origin)).toBe('asset');
+    expect(requestKind(fetchCall('/_next/image?url=%2Fuploads%2Fa.jpg&w=640&q=75'), origin)).toBe('image');
+  });
+});
+
+describe('cache names', () => {
+  it('carry the build id, so a new build keeps only its own caches and the images', () => {
+    const old = cacheNames('build-1');
+    const now = cacheNames('build-2');
+    // Serwist's own default precache name is another build's leftover too.
+    const all = [...Object.values(old), ...Object.values(now), 'serwist-precache-v2-https://shop.example/', 'images'];
+    const kept = all.filter((name) => isCurrentCache(name, 'build-2'));
+    expect(kept).toEqual([...Object.values(now), 'images']);
+    // A build id ending another's is not that build.
+    expect(isCurrentCache('pages-xbuild-2', 'build-2')).toBe(false);
+  });
+
+  it('lists the HTML page caches only (not the navigation answers or files)', () => {
+    const names = Object.values(cacheNames('b'));
+    expect(pageCacheNames(names)).toEqual(['pages-b', 'personal-pages-b']);
+  });
+});
