@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page, TestInfo } from '@playwright/test';
+import type { Download, Locator, Page, TestInfo } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, expectNoA11yViolations, SANDBOX_URL, screenshotStep, signIn, test } from './fixtures';
 import { ownClient } from './accounts-helpers';
-import { createConfirmedCustomer } from './payment-helpers';
+import { acceptPolicy, addressDialog, APPROVED_CARD, payInHostedForm, paymentDialog } from './checkout-helpers';
+import { createConfirmedCustomer, paymentHistory } from './payment-helpers';
 
 // Each test is its own client and its own customer, so its jobs and the door's limits are its own.
 test.use({ extraHTTPHeaders: ownClient() });
@@ -19,6 +20,18 @@ interface Price {
   tag_name: string;
   type_name: string;
   type_price: number;
+}
+
+/** The Miller kitchen's site, typed into a job form's address fields. */
+async function fillMillerSite(form: Locator) {
+  await form.getByRole('combobox', { name: 'State', exact: true }).fill('Mass');
+  await form.getByRole('listbox', { name: 'State list' }).getByRole('option', { name: 'Massachusetts', exact: true }).click();
+  await form.getByLabel('First name').fill('Laura');
+  await form.getByLabel('Last name').fill('Miller');
+  await form.getByLabel('Street address').fill('27 Orchard Road');
+  await form.getByLabel('City').fill('Beverly');
+  await form.getByLabel('Zip').fill('01915');
+  await form.getByLabel('Phone').fill('9785550143');
 }
 
 /** A line put in the job through the door, as the product page's "Add to job" will. */
@@ -56,15 +69,7 @@ test('a customer plans a job: creates it, edits it, changes its lines and delete
     await form.getByLabel('Floor area (m²)').fill('45');
     await form.getByLabel('Coats (1 to 5)').fill('2');
     await form.getByRole('radio', { name: 'Average (oak)' }).check();
-    const state = form.getByRole('combobox', { name: 'State', exact: true });
-    await state.fill('Mass');
-    await form.getByRole('listbox', { name: 'State list' }).getByRole('option', { name: 'Massachusetts', exact: true }).click();
-    await form.getByLabel('First name').fill('Laura');
-    await form.getByLabel('Last name').fill('Miller');
-    await form.getByLabel('Street address').fill('27 Orchard Road');
-    await form.getByLabel('City').fill('Beverly');
-    await form.getByLabel('Zip').fill('01915');
-    await form.getByLabel('Phone').fill('9785550143');
+    await fillMillerSite(form);
     await expectNoA11yViolations(page);
     await form.getByRole('button', { name: 'Create job' }).click();
     const row = page.getByRole('row', { name: /Miller kitchen/ });
@@ -229,4 +234,130 @@ test('a dashboard without jobs shows no job feature', { tag: '@desktop-only' }, 
   expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Jobs');
   await shot(page, testInfo, '6-without-jobs');
+
+  // No job control anywhere: the product page, its calculator, the order pad, the basket.
+  const jobsAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/jobs');
+  await page.goto('/product/nordwood-pure-led-hardwax-oil');
+  expect((await jobsAnswer).status()).toBe(404);
+  await page.getByText('Calculate how much you need').click();
+  await page.getByLabel('Floor area (m²)').fill('45');
+  await expect(page.getByRole('button', { name: /^Add .+ to basket$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /to job$/ })).toHaveCount(0);
+  await expect(page.getByLabel('For a job')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to basket')).toBeVisible();
+  const basketJobsAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/jobs');
+  await page.goto('/basket');
+  expect((await basketJobsAnswer).status()).toBe(404);
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Save as a job' })).toHaveCount(0);
+});
+
+const addToJobDialog = (page: Page) => page.getByRole('dialog', { name: 'Add to job' });
+
+/** The Add to job dialog, settled: its jobs read, axe-clean. */
+async function openedJobDialog(page: Page, open: () => Promise<void>) {
+  await open();
+  const dialog = addToJobDialog(page);
+  await expect(dialog.getByRole('combobox', { name: 'Job' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  return dialog;
+}
+
+test('a job filled from the calculator, a product page and the order pad, bought and paid, with its order on the job and the invoice', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const customer = await createConfirmedCustomer(page);
+  await signIn(page, customer, '/product/nordwood-pure-led-hardwax-oil');
+
+  let jobUrl = '';
+  await test.step('the calculator on an oil page: 45 m², two coats, the cheapest mix into a new job', async () => {
+    await page.getByText('Calculate how much you need').click();
+    await page.getByLabel('Floor area (m²)').fill('45');
+    await expect(page.getByRole('spinbutton', { name: 'Coats' })).toHaveValue('2');
+    const add = page.getByRole('button', { name: /^Add .+ to job$/ });
+    const mix = ((await add.textContent()) ?? '').replace(/^Add | to job$/g, '');
+    const dialog = await openedJobDialog(page, () => add.click());
+    await expect(dialog.getByRole('combobox', { name: 'Job' })).toHaveValue('new');
+    await dialog.getByRole('textbox', { name: 'Name of the new job' }).fill('Miller kitchen');
+    await dialog.getByRole('button', { name: 'Make the job and add' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Added to Miller kitchen');
+    await expectNoA11yViolations(page);
+    jobUrl = (await dialog.getByRole('link', { name: 'Open the job' }).getAttribute('href'))!;
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(mix).toMatch(/×/);
+  });
+
+  await test.step('Add to job from another product page, into the job just made', async () => {
+    await page.goto('/product/nordwood-applicator-pad-kit');
+    const dialog = await openedJobDialog(page, () => page.getByRole('button', { name: 'Add to job' }).click());
+    await expect(dialog.getByRole('combobox', { name: 'Job' })).toHaveValue(jobUrl.split('/').pop()!);
+    await shot(page, testInfo, '7-add-to-job-dialog');
+    await dialog.getByRole('button', { name: 'Add to job' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Nordwood Applicator and Buffing Pad Kit');
+  });
+
+  await test.step('a row of the order pad into the job', async () => {
+    await page.goto('/order-pad');
+    await page.getByLabel('Paste from a spreadsheet').fill('Product\tQty\nArboris Deep Stain\t2');
+    await page.getByRole('button', { name: 'Add pasted lines' }).click();
+    await expect(page.getByText('1 line read into the pad.')).toBeVisible();
+    const dialog = await openedJobDialog(page, () => page.getByRole('button', { name: 'Add to job' }).click());
+    await dialog.getByRole('button', { name: 'Add to job' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Arboris Deep Stain — ');
+    await dialog.getByRole('link', { name: 'Open the job' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Miller kitchen' })).toBeVisible();
+  });
+
+  await test.step('the job: its floor from the calculator and its three products; its site given', async () => {
+    await expect(page.getByText('45 m²').first()).toBeVisible();
+    const lines = page.getByRole('table', { name: 'Products for this job' });
+    await expect(lines.getByRole('link', { name: 'Nordwood Pure LED Hardwax Oil' }).first()).toBeVisible();
+    await expect(lines.getByRole('link', { name: 'Nordwood Applicator and Buffing Pad Kit' })).toBeVisible();
+    await expect(lines.getByRole('link', { name: 'Arboris Deep Stain' })).toBeVisible();
+    const details = page.getByRole('form', { name: 'Job details' });
+    await fillMillerSite(details);
+    await details.getByRole('button', { name: 'Save job' }).click();
+    await expect(page.getByText('The job has been saved.')).toBeVisible();
+  });
+
+  let orderId = 0;
+  await test.step('buy for the job: the basket filled, the delivery address the site, paid by card', async () => {
+    await page.getByRole('button', { name: 'Buy for this job' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/basket');
+    await expect(page.getByRole('status').filter({ hasText: 'Added from Miller kitchen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Arboris Deep Stain' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    const address = addressDialog(page);
+    await expect(address.getByLabel('Street address')).toHaveValue('27 Orchard Road');
+    await expect(address.getByLabel('City')).toHaveValue('Beverly');
+    await expect(address.getByText('Miller kitchen')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await address.getByRole('button', { name: 'See shipping options' }).click();
+    await acceptPolicy(page);
+    const payment = paymentDialog(page);
+    await payment.getByRole('radio').first().click();
+    await payment.getByRole('button', { name: 'Pay' }).click();
+    await payInHostedForm(page, APPROVED_CARD);
+    await expect(payment.getByText('Your payment has been successfully completed.')).toBeVisible();
+    const heading = payment.getByRole('heading', { name: /^Order #\d+$/ });
+    orderId = Number((await heading.textContent())!.replace(/\D/g, ''));
+    expect((await paymentHistory(page)).find((item) => item.order_id === orderId)).toMatchObject({ status: 'paid', reference: 'Miller kitchen' });
+  });
+
+  await test.step('the order on the job, with what was spent; its reference on the invoice', async () => {
+    await page.goto(jobUrl);
+    const orders = page.getByRole('table', { name: 'Orders for this job' });
+    await expect(orders.getByRole('link', { name: `#${orderId}` })).toBeVisible();
+    await expect(orders).toContainText('Miller kitchen');
+    await expect(page.getByText('Spent on this job')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shot(page, testInfo, '8-job-with-orders');
+    await orders.getByRole('link', { name: `#${orderId}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText('Reference:')).toContainText('Reference: Miller kitchen');
+    await expect(page.getByRole('link', { name: 'Arboris Deep Stain' })).toHaveAttribute('href', '/product/arboris-deep-stain');
+    await page.emulateMedia({ media: 'screen' });
+  });
 });

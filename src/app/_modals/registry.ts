@@ -36,5 +36,6 @@ export const modalRegistry: Registry = {
   SIGN_IN: lazy<'SIGN_IN'>(() => import('@/features/auth/components/SignInModal')),
   SIGN_UP: lazy<'SIGN_UP'>(() => import('@/features/auth/components/SignUpModal')),
   RESET_PASSWORD: lazy<'RESET_PASSWORD'>(() => import('@/features/auth/components/ResetPasswordModal')),
+  ADD_TO_JOB: lazy<'ADD_TO_JOB'>(() => import('@/features/jobs/components/AddToJobModal')),
   CHANGE_PASSWORD: lazy<'CHANGE_PASSWORD'>(() => import('@/features/account/components/ChangePasswordModal')),
 };

@@ -1,13 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import type { OrderLine } from '@/shared/contract/orders';
-import { useAppDispatch } from '@/shared/store/hooks';
-import { basketReceived } from '@/shared/store/slices/basket';
 import { ButtonLoadingIcon } from '@/shared/ui/antd/ButtonLoadingIcon';
-import { toast } from '@/shared/ui/toast';
-import { leaveNotice } from './buy-again-notice';
+import { useBuyLines } from './use-buy-lines';
 import styles from './BuyAgainButton.module.css';
 
 interface BuyAgainButtonProps {
@@ -24,24 +19,8 @@ interface BuyAgainButtonProps {
  * only with the click.
  */
 export function BuyAgainButton({ orderId, lines, named = false }: BuyAgainButtonProps) {
-  const dispatch = useAppDispatch();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { buyAgain, fetchOrder } = await import('./buy-again');
-      const outcome = await buyAgain(lines ?? (await fetchOrder(orderId)).items);
-      if (outcome.basket) dispatch(basketReceived(outcome.basket));
-      leaveNotice({ orderId, added: outcome.added, notSold: outcome.notSold, full: outcome.full, refused: outcome.refused });
-      router.push('/basket');
-    } catch (error) {
-      const { normaliseError } = await import('@/shared/api/errors');
-      toast.error(normaliseError(error).message);
-      setBusy(false);
-    }
-  };
+  const { busy, buy } = useBuyLines();
+  const run = () => buy(async () => lines ?? (await (await import('./buy-again')).fetchOrder(orderId)).items, `order #${orderId}`);
 
   return (
     <button

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { AddOutcomeDetails } from '@/domain/basket/AddOutcomeDetails';
 import { takeNotice, type BuyAgainNoticeData } from './buy-again-notice';
 
-/** On the basket, after buy again: what went in, what is no longer sold, what stopped at 10. */
+/** On the basket, after buy again or buy for the job: what went in, what is no longer sold, what stopped at 10. */
 export function BuyAgainNotice() {
   const [notice, setNotice] = useState<BuyAgainNoticeData | null>(null);
   // Session storage exists only in the browser; the basket page is static HTML.
@@ -20,7 +20,7 @@ export function BuyAgainNotice() {
       showIcon
       closable
       role="status"
-      title={nothingAdded ? `Nothing from order #${notice.orderId} could be added` : `Added from order #${notice.orderId}`}
+      title={nothingAdded ? `Nothing from ${notice.from} could be added` : `Added from ${notice.from}`}
       description={<AddOutcomeDetails outcome={notice} />}
       style={{ marginBottom: 'var(--space-5)' }}
     />

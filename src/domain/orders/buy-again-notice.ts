@@ -3,7 +3,8 @@ import type { BuyAgainOutcome } from './buy-again';
 /** The outcome travels to /basket in the tab's session storage, read once there. */
 const KEY = 'lf_buy_again';
 
-export type BuyAgainNoticeData = Omit<BuyAgainOutcome, 'basket'> & { orderId: number };
+/** `from` names where the lines came from: "order #12", or a job's name. */
+export type BuyAgainNoticeData = Omit<BuyAgainOutcome, 'basket'> & { from: string };
 
 export function leaveNotice(notice: BuyAgainNoticeData) {
   try {

@@ -1,3 +1,4 @@
+import { variantLabel } from '@/domain/catalogue/line-label';
 import type { BasketLine, BasketVariantFields } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
 import type { OrderLine } from '@/shared/contract/orders';
@@ -20,11 +21,13 @@ export interface BuyAgainPlan {
   full: string[];
 }
 
-export const lineLabel = (line: Pick<OrderLine, 'product_title' | 'tag_name' | 'type_name'>) =>
-  `${line.product_title} — ${line.tag_name}, ${line.type_name}`;
+/** A line bought again: an order's, or a job's (docs/contract.md §10), which carry the same fields. */
+export type BuyableLine = Pick<OrderLine, 'products_id' | 'slug' | 'product_title' | 'price_id' | 'tag_name' | 'type_name' | 'colors' | 'count'>;
+
+export const lineLabel = (line: Pick<OrderLine, 'product_title' | 'tag_name' | 'type_name'>) => variantLabel(line.product_title, line);
 
 /** The line's variant as the catalogue sells it today, or null when the product, price row or a colour is gone. */
-function variantToday(line: OrderLine, product: Product | null): BasketVariantFields | null {
+function variantToday(line: BuyableLine, product: Product | null): BasketVariantFields | null {
   if (!product || product.id !== line.products_id) return null;
   const price = product.price_type_data.find((row) => row.id === line.price_id);
   if (!price) return null;
@@ -35,10 +38,10 @@ function variantToday(line: OrderLine, product: Product | null): BasketVariantFi
 }
 
 /**
- * @param products today's product for each slug of the order (null: GET /products/by-slug answered 404)
+ * @param products today's product for each slug of the lines (null: GET /products/by-slug answered 404)
  * @param basket the basket's lines now
  */
-export function planBuyAgain(lines: OrderLine[], products: ReadonlyMap<string, Product | null>, basket: BasketLine[]): BuyAgainPlan {
+export function planBuyAgain(lines: BuyableLine[], products: ReadonlyMap<string, Product | null>, basket: BasketLine[]): BuyAgainPlan {
   const notSold: string[] = [];
   const wanted: WantedLine[] = [];
   for (const line of lines) {

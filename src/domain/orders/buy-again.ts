@@ -1,9 +1,9 @@
 import { api, toForm } from '@/shared/api/client';
 import { fetchProductBySlug } from '@/shared/api/product-by-slug';
 import type { BasketAnswer } from '@/shared/contract/basket';
-import type { OrderDetail, OrderLine } from '@/shared/contract/orders';
+import type { OrderDetail } from '@/shared/contract/orders';
 import { addLines } from '@/domain/basket/add-lines';
-import { planBuyAgain } from './buy-again-plan';
+import { planBuyAgain, type BuyableLine } from './buy-again-plan';
 
 /** What buy again did, for the basket's notice. */
 export interface BuyAgainOutcome {
@@ -23,10 +23,10 @@ export async function fetchOrder(orderId: number): Promise<OrderDetail> {
 }
 
 /**
- * Puts an order's lines back in the basket at today's prices, one POST /basket/data per line
+ * Puts an order's (or a job's) lines back in the basket at today's prices, one POST /basket/data per line
  * (in order, so each answer counts the lines before it).
  */
-export async function buyAgain(lines: OrderLine[]): Promise<BuyAgainOutcome> {
+export async function buyAgain(lines: BuyableLine[]): Promise<BuyAgainOutcome> {
   const slugs = [...new Set(lines.map((line) => line.slug))];
   const [products, current] = await Promise.all([
     Promise.all(slugs.map(async (slug) => [slug, await fetchProductBySlug(slug)] as const)),

@@ -22,9 +22,12 @@ export async function checkCoupon(code: string, orderId: number | null): Promise
   return data;
 }
 
-/** POST /order/create: refreshes `orderId` when pending (one basket, one order); shipping null = pickup, else the rate as Shippo sent it. */
-export async function createOrder(orderId: number | null, rate: ShippingRate | null, coupon: string): Promise<OrderCreateAnswer> {
-  const form = toForm({ order_id: orderId ?? '', shipping: rate ? JSON.stringify(rate.source) : null, coupon });
+/**
+ * POST /order/create: refreshes `orderId` when pending (one basket, one order); shipping null = pickup, else the rate as Shippo sent it.
+ * `jobId`: the order is for that job (docs/contract.md §10), which gives it the job's name as its reference.
+ */
+export async function createOrder(orderId: number | null, rate: ShippingRate | null, coupon: string, jobId: number | null = null): Promise<OrderCreateAnswer> {
+  const form = toForm({ order_id: orderId ?? '', shipping: rate ? JSON.stringify(rate.source) : null, coupon, ...(jobId !== null && { job_id: jobId }) });
   const { data } = await api.post<OrderCreateAnswer>('/order/create', form);
   return data;
 }

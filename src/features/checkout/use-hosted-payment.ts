@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import type { BasketLine } from '@/shared/contract/basket';
 import type { Order, ShippingRate, TransactResponse } from '@/shared/contract/checkout';
+import { forgetCheckoutJob, readCheckoutJob } from '@/domain/jobs/checkout-job';
 import { isApproved, isHeldForReview, parseCommunicatorMessage, postTokenToHostedForm } from './hosted-form';
 import { refreshBasket } from '@/domain/basket/refresh-basket';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -80,10 +81,11 @@ export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_
     setError(null);
     try {
       const known = orderId.current ?? readPendingOrder();
+      const jobId = readCheckoutJob()?.id ?? null;
       // Another tab's order may have been paid or cancelled since: then this tab starts its own.
-      const answer = await createOrder(known, rate, coupon).catch((caught: unknown) => {
+      const answer = await createOrder(known, rate, coupon, jobId).catch((caught: unknown) => {
         if (known === null || orderId.current !== null || ![404, 422].includes(normaliseError(caught).status)) throw caught;
-        return createOrder(null, rate, coupon);
+        return createOrder(null, rate, coupon, jobId);
       });
       orderId.current = answer.order_id;
       reported.current = false;
@@ -115,6 +117,7 @@ export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_
     if (order.status === 'paid' || order.status === 'held') {
       paid.current = true;
       writePendingOrder(null);
+      forgetCheckoutJob();
       setError(null);
       setConfirmation({ order, held: order.status === 'held', lines: linesAtPay.current });
       setPhase('done');

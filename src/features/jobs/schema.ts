@@ -8,12 +8,8 @@ import {
   canonicalJobName,
   characterCount,
   COATS_MESSAGE,
-  HIDDEN_CHARACTERS,
+  jobNameProblem,
   MAX_AREA,
-  NAME_CHARACTERS_MESSAGE,
-  NAME_LENGTH_MESSAGE,
-  NAME_MAX_LENGTH,
-  NAME_REQUIRED_MESSAGE,
   NOTES_LENGTH_MESSAGE,
   NOTES_MAX_LENGTH,
 } from '@/shared/config/jobs';
@@ -44,10 +40,8 @@ export const siteGiven = (values: Partial<Pick<JobValues, (typeof SITE_FIELDS)[n
 
 const jobRules = {
   name: Yup.string().test('name', (raw, context) => {
-    const name = canonicalJobName(raw ?? '');
-    if (!name) return context.createError({ message: NAME_REQUIRED_MESSAGE });
-    if (characterCount(name) > NAME_MAX_LENGTH) return context.createError({ message: NAME_LENGTH_MESSAGE });
-    return !HIDDEN_CHARACTERS.test(name) || context.createError({ message: NAME_CHARACTERS_MESSAGE });
+    const problem = jobNameProblem(raw ?? '');
+    return problem === null || context.createError({ message: problem });
   }),
   area: Yup.string().test('area', (raw, context) => {
     const area = (raw ?? '').trim();

@@ -42,6 +42,13 @@ export const JOB_STATUS_LABELS = { planned: 'Planned', in_progress: 'In progress
 export const COATS_MESSAGE = `Coats must be a whole number from 1 to ${MAX_COATS}`;
 export const areaMaxMessage = (unit: AreaUnit) => `Floor area must be at most ${MAX_AREA[unit]} ${AREA_UNIT_LABELS[unit]}`;
 
+/** What is wrong with a job's name as the contract reads it, or null. */
+export function jobNameProblem(raw: string): string | null {
+  const name = canonicalJobName(raw);
+  if (!name) return NAME_REQUIRED_MESSAGE;
+  if (characterCount(name) > NAME_MAX_LENGTH) return NAME_LENGTH_MESSAGE;
+  return HIDDEN_CHARACTERS.test(name) ? NAME_CHARACTERS_MESSAGE : null;
+}
 /** Job ids are plain positive integers, as the dashboard reads them ("1e2", "07", "0x7" name no job). */
 export const JOB_ID = /^[1-9]\d{0,8}$/;
 

@@ -1,5 +1,5 @@
-import type { BasketData } from '@/shared/contract/basket';
-import type { HolidayPromotion } from '@/shared/contract/catalogue';
+import type { BasketData, BasketVariantFields } from '@/shared/contract/basket';
+import type { AreaUnit, HolidayPromotion, Porosity } from '@/shared/contract/catalogue';
 
 /**
  * Every modal of docs/contract.md §2 by type name, with the (serializable) props it opens with.
@@ -26,6 +26,16 @@ export interface ModalPropsByType {
   SUBSCRIBE: Record<string, never>;
   HOLIDAY_PROMOTION: { promotion: HolidayPromotion };
   DISCOUNT_NOTIFICATION: { message: string };
+  /** docs/contract.md §10: lines into one of the customer's jobs, or into a job made on the spot by name. */
+  ADD_TO_JOB: {
+    title: 'Add to job' | 'Save as a job' | 'Copy to job';
+    /** Each line's variant and count, and how the dialog names it (the shape of the basket's wanted lines). */
+    lines: { fields: BasketVariantFields; label: string }[];
+    /** The job chosen beforehand (the calculator's). */
+    jobId?: number;
+    /** A job made here takes this floor (the calculator's area, coats and wood). */
+    floor?: { area: number; area_unit: AreaUnit; coats: number; porosity: Porosity | null };
+  };
 }
 
 export type ModalType = keyof ModalPropsByType;

@@ -15,7 +15,7 @@ import styles from './account.module.css';
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; payments: PaymentHistoryItem[] };
 
 /**
- * GET /basket/payments: date, order (a link to its page), items, amount and status, and buy again,
+ * GET /basket/payments: date, order (a link to its page), the job's reference, items, amount and status, and buy again,
  * with loading, error and empty states.
  */
 export function PaymentHistory() {
@@ -48,12 +48,15 @@ export function PaymentHistory() {
       </div>
     );
   }
+  // A dashboard with jobs (docs/contract.md §10) names each order's reference, null for none; one without sends no such field.
+  const withReferences = load.payments.some((payment) => payment.reference !== undefined);
   return (
     <table className={`${styles.payments} ${stacked.stacked}`}>
       <thead>
         <tr>
           <th scope="col">Date</th>
           <th scope="col">Order</th>
+          {withReferences && <th scope="col">Reference</th>}
           <th scope="col">Items</th>
           <th scope="col">Amount</th>
           <th scope="col">Status</th>
@@ -71,6 +74,7 @@ export function PaymentHistory() {
                 #{payment.order_id}
               </Link>
             </td>
+            {withReferences && <td data-label="Reference">{payment.reference || '—'}</td>}
             <td data-label="Items">
               <ul className={styles.items}>
                 {payment.items.map((item, index) => (

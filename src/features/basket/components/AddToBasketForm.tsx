@@ -1,9 +1,11 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { variantLabel } from '@/domain/catalogue/line-label';
 import { normaliseError } from '@/shared/api/errors';
 import { toForm } from '@/shared/api/form';
 import type { Product } from '@/shared/contract/catalogue';
+import { useJobsOffered } from '@/domain/jobs/jobs-offered';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
 import { modalOpened } from '@/shared/store/slices/modal';
@@ -41,6 +43,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const [color, setColor] = useState<ColorChoice | null>(() => defaultColorChoice(product.color));
   const [count, setCount] = useState(1);
   const [sending, setSending] = useState(false);
+  const jobs = useJobsOffered();
   const [waiting, setWaiting] = useState<string | null>(null);
 
   if (!price) return null;
@@ -48,10 +51,19 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const types = typesOf(prices);
   const typesWithSheen = typeIdsForSheen(prices, price.tag_id);
 
+  const fields = variantFields(product.id, price, colorIdsOf(color, product.color), count);
+
+  const addToJob = () =>
+    dispatch(
+      modalOpened({
+        type: 'ADD_TO_JOB',
+        props: { title: 'Add to job', lines: [{ fields, label: variantLabel(product.title, price) }] },
+      }),
+    );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
-    const fields = variantFields(product.id, price, colorIdsOf(color, product.color), count);
     // Without signal (or with a bar that answers nothing) the add waits on the device.
     const keepForLater = async () => {
       const queue = await loadQueue();
@@ -121,6 +133,11 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
         >
           {sending ? 'Adding…' : 'Add to basket'}
         </button>
+        {jobs && (
+          <button type="button" className={`btn btn-ghost ${styles.submit}`} aria-haspopup="dialog" onClick={addToJob}>
+            Add to job
+          </button>
+        )}
       </div>
       <p role="status" className={styles.waiting}>
         {waiting}
@@ -129,6 +146,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
     {product.coverage && (
       <CoverageDetails
         productId={product.id}
+        productTitle={product.title}
         coverage={product.coverage}
         prices={prices}
         tagId={price.tag_id}

@@ -1,6 +1,9 @@
 import type { BasketData } from '@/shared/contract/basket';
+import { variantLabel } from '@/domain/catalogue/line-label';
+import { JobLinesButton } from '@/domain/jobs/JobLinesButton';
 import { basketFigures } from '@/domain/money/figures';
 import { formatPrice } from '@/shared/ui/format';
+import { lineVariant } from '../variant';
 import { CheckoutButton } from './CheckoutButton';
 import styles from './BasketSummary.module.css';
 
@@ -57,6 +60,14 @@ export function BasketSummary({ basket, discountMessage, updating }: BasketSumma
       {discountMessage && <p className={styles.message}>{discountMessage}</p>}
       <p className={styles.note}>Promo codes are applied at checkout.</p>
       <CheckoutButton />
+      <JobLinesButton
+        title="Save as a job"
+        className={`btn btn-ghost ${styles.saveAsJob}`}
+        lines={basket.data.map((line) => ({
+          fields: lineVariant(line, line.count),
+          label: variantLabel(line.product.title, line.priceData),
+        }))}
+      />
     </aside>
   );
 }

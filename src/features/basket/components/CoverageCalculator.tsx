@@ -1,16 +1,22 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { variantLabel } from '@/domain/catalogue/line-label';
+import { variantFields } from '@/domain/catalogue/variant';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import { storeAreaUnit, storedAreaUnit } from '@/domain/catalogue/area-unit';
 import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS } from '@/shared/config/floor';
 import type { AreaUnit, Coverage, Porosity, PriceTypeData } from '@/shared/contract/catalogue';
+import type { JobSummary } from '@/shared/contract/jobs';
+import { useJobsOffered } from '@/domain/jobs/jobs-offered';
 import { useAppStore } from '@/shared/store/hooks';
+import { modalOpened } from '@/shared/store/slices/modal';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { failureMessage } from '../api';
 import { addMix } from '../add-mix';
 import { cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, SQUARE_METRES_PER_SQUARE_FOOT, toSquareMetres, type Mix } from '../coverage';
+import { JobPrefill } from './JobPrefill';
 import { OptionGroup } from './OptionGroup';
 import styles from './CoverageCalculator.module.css';
 
@@ -19,6 +25,8 @@ const mixText = (mix: Mix) => mix.lines.map((line) => `${line.count} × ${line.c
 
 export interface CoverageCalculatorProps {
   productId: number;
+  /** Names the mix's lines in a job. */
+  productTitle: string;
   coverage: Coverage;
   prices: PriceTypeData[];
   /** The sheen and colours chosen in the form above: the mix is bought in them. */
@@ -27,7 +35,7 @@ export interface CoverageCalculatorProps {
 }
 
 /** Floor area, coats and wood → litres, the cheapest mix of sizes and one button to add it. */
-export default function CoverageCalculator({ productId, coverage, prices, tagId, colorIds }: CoverageCalculatorProps) {
+export default function CoverageCalculator({ productId, productTitle, coverage, prices, tagId, colorIds }: CoverageCalculatorProps) {
   const ids = useId();
   const store = useAppStore();
   const porosities = porositiesOf(coverage);
@@ -37,6 +45,20 @@ export default function CoverageCalculator({ productId, coverage, prices, tagId,
   const [porosity, setPorosity] = useState<Porosity | null>(porosities.includes('average') ? 'average' : (porosities[0] ?? null));
   const [adding, setAdding] = useState(false);
   const [limitShown, setLimitShown] = useState(false);
+  const jobs = useJobsOffered();
+  const [jobId, setJobId] = useState<number | null>(null);
+
+  /** The job's own floor; what it has not measured yet stays as typed. */
+  const prefill = (job: JobSummary | null) => {
+    setJobId(job?.id ?? null);
+    if (!job) return;
+    if (job.area !== null) {
+      setUnit(job.area_unit);
+      setArea(String(job.area));
+    }
+    if (job.coats !== null) setCoats(String(job.coats));
+    if (job.porosity && porosities.includes(job.porosity)) setPorosity(job.porosity);
+  };
 
   const switchUnit = (next: AreaUnit) => {
     const value = Number(area);
@@ -53,6 +75,16 @@ export default function CoverageCalculator({ productId, coverage, prices, tagId,
   const litres = valid ? litresNeeded(toSquareMetres(areaValue, unit), coatCount, rate) : null;
   const mix = litres ? cheapestMix(litres.rounded, containersFor(coverage, prices, tagId)) : null;
   const unitRate = unit === 'm2' ? rate : rate / SQUARE_METRES_PER_SQUARE_FOOT;
+
+  const addToJob = () => {
+    if (!mix || !valid) return;
+    const lines = mix.lines.map(({ container: { price }, count }) => ({
+      fields: variantFields(productId, price, colorIds, count),
+      label: variantLabel(productTitle, price),
+    }));
+    const floor = { area: areaValue, area_unit: unit, coats: coatCount, porosity: porosities.length > 0 ? porosity : null };
+    store.dispatch(modalOpened({ type: 'ADD_TO_JOB', props: { title: 'Add to job', lines, floor, ...(jobId !== null && { jobId }) } }));
+  };
 
   const add = async () => {
     if (!mix) return;
@@ -71,6 +103,7 @@ export default function CoverageCalculator({ productId, coverage, prices, tagId,
 
   return (
     <div className={styles.calculator}>
+      {jobs && <JobPrefill jobs={jobs} jobId={jobId} onChoose={prefill} />}
       <OptionGroup
         legend="Area unit"
         name={`${ids}-unit`}
@@ -116,9 +149,16 @@ export default function CoverageCalculator({ productId, coverage, prices, tagId,
         )}
       </output>
       {mix && mix.lines.length > 0 && (
-        <button type="button" className="btn btn-primary" onClick={add} disabled={adding} aria-busy={adding}>
-          {adding ? 'Adding…' : `Add ${mixText(mix)} to basket`}
-        </button>
+        <div className={styles.buttons}>
+          <button type="button" className="btn btn-primary" onClick={add} disabled={adding} aria-busy={adding}>
+            {adding ? 'Adding…' : `Add ${mixText(mix)} to basket`}
+          </button>
+          {jobs && (
+            <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={addToJob}>
+              {`Add ${mixText(mix)} to job`}
+            </button>
+          )}
+        </div>
       )}
       <div role="status">{limitShown && <p className={styles.limit}>{MAX_QUANTITY_MESSAGE}</p>}</div>
     </div>

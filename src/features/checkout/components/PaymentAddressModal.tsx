@@ -11,6 +11,7 @@ import { selectUser } from '@/shared/store/slices/auth';
 import { checkoutAddressSaved, checkoutRatesReceived, selectCheckout } from '@/shared/store/slices/checkout';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { FormikForm, showServerErrors, tooManyAttempts } from '@/shared/ui/form';
+import { forgetCheckoutJob, readCheckoutJob } from '@/domain/jobs/checkout-job';
 import { basketFigures } from '@/domain/money/figures';
 import { formatPrice } from '@/shared/ui/format';
 import { getRates, saveShippingAddress } from '../api';
@@ -90,11 +91,17 @@ export default function PaymentAddressModal({ basketData, onClose }: Props) {
   const { address } = useAppSelector(selectCheckout);
   const [failure, setFailure] = useState<string | null>(null);
   const clearFailure = useCallback(() => setFailure(null), []);
-  // The address typed earlier in this visit, else the customer's name (docs/contract.md §6 prefill).
-  const initialValues: AddressValues = address ?? {
-    ...emptyAddress,
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
+  const [job, setJob] = useState(readCheckoutJob);
+  // The address typed earlier in this visit, else the site of the job being bought for, else the customer's name (docs/contract.md §6 prefill).
+  const initialValues: AddressValues = address ??
+    (job?.site ? { ...emptyAddress, ...job.site, take_by_myself: SHIPPING_MODE_SHIP } : null) ?? {
+      ...emptyAddress,
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+    };
+  const notForJob = () => {
+    forgetCheckoutJob();
+    setJob(null);
   };
 
   const submit = async (values: AddressValues, helpers: FormikHelpers<AddressValues>) => {
@@ -124,6 +131,16 @@ export default function PaymentAddressModal({ basketData, onClose }: Props) {
         Basket total: <strong>{formatPrice(basketFigures(basketData).total)}</strong> · {basketData.data.length}{' '}
         {basketData.data.length === 1 ? 'line' : 'lines'}
       </p>
+      {job && (
+        <p className={styles.job}>
+          <span>
+            For the job <strong>{job.name}</strong>: the order carries its name as its reference.
+          </span>
+          <Button size="small" onClick={notForJob}>
+            Not for this job
+          </Button>
+        </p>
+      )}
       {/* The form's parts read Formik themselves: a change re-renders those that read it, not antd's Form and every item. */}
       <Formik initialValues={initialValues} validationSchema={addressSchema} onSubmit={submit}>
         <FormikForm aria-label="Delivery address">

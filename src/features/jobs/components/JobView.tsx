@@ -8,9 +8,11 @@ import { toast } from '@/shared/ui/toast';
 import { updateJob } from '../api';
 import { jobFields, jobValues, type JobValues } from '../schema';
 import { areaText } from '../format';
+import { BuyForJobButton } from './BuyForJobButton';
 import { DeleteJobButton } from './DeleteJobButton';
 import { JobForm } from './JobForm';
 import { JobLines } from './JobLines';
+import { JobOrders } from './JobOrders';
 import { JobPapers } from './JobPapers';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './jobs.module.css';
@@ -51,6 +53,7 @@ export function JobView({ initialJob }: { initialJob: Job }) {
           </p>
         </div>
         <div className={styles.actions}>
+          <BuyForJobButton job={job} />
           {job.status !== 'done' && (
             <Button onClick={() => void markDone()} loading={marking}>
               Mark as done
@@ -63,6 +66,10 @@ export function JobView({ initialJob }: { initialJob: Job }) {
       <section className={styles.card} aria-labelledby="job-lines-title">
         <h2 id="job-lines-title">Products</h2>
         <JobLines job={job} onChanged={setJob} />
+      </section>
+      <section className={styles.card} aria-labelledby="job-orders-title">
+        <h2 id="job-orders-title">Orders</h2>
+        <JobOrders job={job} />
       </section>
       <JobPapers job={job} onChanged={setJob} />
       <section className={styles.card} aria-labelledby="job-details-title">

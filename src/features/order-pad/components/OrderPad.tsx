@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useReducer, useRef, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import { fetchProductBySlug } from '@/shared/api/product-by-slug';
+import { JobLinesButton } from '@/domain/jobs/JobLinesButton';
 import { AddOutcomeDetails } from '@/domain/basket/AddOutcomeDetails';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
@@ -12,7 +13,7 @@ import { addAllRows, type AddAllResult } from '../add-all';
 import { failureOf, matchProduct, padMatchCalls as matchCalls } from '../match';
 import { inTurn } from '../in-turn';
 import { LOOKUPS_AT_ONCE, takePaste } from '../paste-limits';
-import { initialPad, isBlank, padReducer, type Candidate } from '../rows';
+import { initialPad, isBlank, padReducer, rowVariant, type Candidate } from '../rows';
 import { PadRowFields } from './PadRowFields';
 import styles from './OrderPad.module.css';
 
@@ -139,6 +140,8 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
         <button type="button" className="btn btn-primary" onClick={addAll} disabled={adding || filled === 0} aria-busy={adding}>
           {adding ? 'Adding…' : 'Add all to basket'}
         </button>
+        {/* The rows that are ready go to a job as they are; the pad keeps them. */}
+        <JobLinesButton title="Add to job" lines={pad.rows.flatMap((row) => rowVariant(row) ?? [])} />
       </div>
 
       <div className={styles.result} role="status">

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CONTACT, SHOP_NAME } from '@/shared/config/constants';
 import type { OrderDetail } from '@/shared/contract/orders';
@@ -71,6 +72,23 @@ function Delivery({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The job's name the order was made for (docs/contract.md §10), printed on the invoice; a link to the job while it exists. */
+function Reference({ order }: { order: OrderDetail }) {
+  return (
+    <p className={styles.reference}>
+      Reference: <strong>{order.reference}</strong>
+      {order.job_id ? (
+        <>
+          {' '}
+          <Link href={`/account/jobs/${order.job_id}`} className={styles.noPrint}>
+            Open the job
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 /**
  * An order the customer paid for, laid out as an invoice: it prints as one (orders.module.css).
  * Server-rendered markup only; the actions passed in are the page's only client code.
@@ -86,6 +104,7 @@ export function OrderView({ order, customer, actions }: OrderViewProps) {
           <p className={styles.meta}>
             <span>Placed {date}</span> <OrderStatusTag status={order.status} />
           </p>
+          {order.reference && <Reference order={order} />}
         </div>
         <div className={styles.shop}>
           <p className={styles.shopName}>{SHOP_NAME}</p>
@@ -130,7 +149,11 @@ export function OrderView({ order, customer, actions }: OrderViewProps) {
         <tbody>
           {order.items.map((line) => (
             <tr key={line.line_id}>
-              <th scope="row" data-label="Product">{line.product_title}</th>
+              <th scope="row" data-label="Product">
+                <Link href={`/product/${line.slug}`} prefetch={false}>
+                  {line.product_title}
+                </Link>
+              </th>
               <td data-label="Sheen / type">
                 {line.tag_name}, {line.type_name}
               </td>

@@ -6,6 +6,8 @@ import { OrderView } from '@/features/orders/components/OrderView';
 import { PrintButton } from '@/features/orders/components/PrintButton';
 import { readOrder } from '@/server/orders/read-order';
 import { signedInCustomer } from '@/shared/api/profile-cookie';
+import { JobLinesButton } from '@/domain/jobs/JobLinesButton';
+import { orderLinesWanted } from '@/domain/jobs/wanted-lines';
 import { BuyAgainButton } from '@/domain/orders/BuyAgainButton';
 import styles from '../../account.module.css';
 
@@ -47,6 +49,7 @@ export default async function OrderPage({ params }: Props) {
             <>
               <PrintButton />
               <BuyAgainButton orderId={read.order.order_id} lines={read.order.items} />
+              <JobLinesButton title="Copy to job" lines={orderLinesWanted(read.order.items)} />
             </>
           }
         />

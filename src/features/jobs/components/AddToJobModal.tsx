@@ -1,0 +1,161 @@
+'use client';
+
+import { Alert, Button, Modal } from 'antd';
+import Link from 'next/link';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { normaliseError } from '@/shared/api/errors';
+import { MODAL_WIDTH } from '@/shared/config/constants';
+import { canonicalJobName, jobNameProblem } from '@/shared/config/jobs';
+import type { JobSummary } from '@/shared/contract/jobs';
+import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/domain/jobs/job-calls';
+import { jobsChanged } from '@/domain/jobs/jobs-offered';
+import type { ModalPropsByType } from '@/shared/modal/types';
+import styles from './AddToJobModal.module.css';
+
+const NEW_JOB = 'new';
+
+type Props = ModalPropsByType['ADD_TO_JOB'] & { onClose: () => void };
+
+/** The fields a job made here starts with: its name and, from the calculator, its floor. */
+const newJobFields = (name: string, floor: Props['floor']) => ({
+  name: canonicalJobName(name),
+  ...(floor && { area: floor.area, area_unit: floor.area_unit, coats: floor.coats, porosity: floor.porosity ?? '' }),
+});
+
+function Outcome({ outcome, onClose }: { outcome: AddedToJob & { name: string; id: number }; onClose: () => void }) {
+  return (
+    <div role="status">
+      {outcome.added.length > 0 ? (
+        <p>
+          Added to <strong>{outcome.name}</strong>: {outcome.added.join('; ')}.
+        </p>
+      ) : (
+        <p>Nothing could be added to {outcome.name}.</p>
+      )}
+      {outcome.refused.length > 0 && (
+        <ul aria-label="Not added">
+          {outcome.refused.map((line, index) => (
+            <li key={`${line.label}-${index}`}>
+              {line.label}: {line.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Link href={`/account/jobs/${outcome.id}`} className="btn btn-primary" onClick={onClose}>
+          Open the job
+        </Link>
+        <Button onClick={onClose}>Done</Button>
+      </div>
+    </div>
+  );
+}
+
+/** Puts lines into one of the customer's jobs, or into one made here by name (docs/contract.md §10). */
+export default function AddToJobModal({ title, lines, jobId, floor, onClose }: Props) {
+  const ids = useId();
+  const [jobs, setJobs] = useState<JobSummary[] | null>(null);
+  const [choice, setChoice] = useState<string>('');
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<(AddedToJob & { name: string; id: number }) | null>(null);
+
+  useEffect(() => {
+    fetchJobs().then(
+      (list) => {
+        setJobs(list);
+        const open = list.filter((job) => job.status !== 'done');
+        setChoice(String(list.find((job) => job.id === jobId)?.id ?? open[0]?.id ?? NEW_JOB));
+      },
+      (error: unknown) => {
+        setJobs([]);
+        setChoice(NEW_JOB);
+        setFailure(normaliseError(error).message);
+      },
+    );
+  }, [jobId]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const making = choice === NEW_JOB;
+    const problem = making ? jobNameProblem(name) : null;
+    setNameError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      const target = making ? await createJob(newJobFields(name, floor)) : jobs!.find((job) => String(job.id) === choice)!;
+      const added = await addLinesToJob(target.id, lines);
+      setOutcome({ ...added, name: target.name, id: target.id });
+      jobsChanged();
+    } catch (error) {
+      const apiError = normaliseError(error);
+      if (making && apiError.fieldErrors.name) setNameError(apiError.fieldErrors.name);
+      else setFailure(apiError.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open title={title} width={MODAL_WIDTH.default} onCancel={onClose} footer={null}>
+      {outcome ? (
+        <Outcome outcome={outcome} onClose={onClose} />
+      ) : (
+        <form onSubmit={submit} aria-label={title} aria-busy={jobs === null} noValidate>
+          <ul aria-label="Products" className={styles.lines}>
+            {lines.map((line, index) => (
+              <li key={`${line.label}-${index}`}>
+                {line.fields.count} × {line.label}
+              </li>
+            ))}
+          </ul>
+          {jobs === null ? (
+            <p className="muted">Reading your jobs…</p>
+          ) : (
+            <div className={styles.fields}>
+              <label htmlFor={`${ids}-job`}>Job</label>
+              <select id={`${ids}-job`} className={styles.control} value={choice} onChange={(event) => setChoice(event.target.value)}>
+                {jobs.map((job) => (
+                  <option key={job.id} value={job.id}>
+                    {job.name}
+                  </option>
+                ))}
+                <option value={NEW_JOB}>A new job…</option>
+              </select>
+              {choice === NEW_JOB && (
+                <>
+                  <label htmlFor={`${ids}-name`}>Name of the new job</label>
+                  <input
+                    id={`${ids}-name`}
+                    className={styles.control}
+                    value={name}
+                    autoComplete="off"
+                    placeholder="e.g. Miller kitchen"
+                    aria-invalid={nameError ? true : undefined}
+                    aria-describedby={nameError ? `${ids}-name-error` : undefined}
+                    onChange={(event) => setName(event.target.value)}
+                  />
+                  {nameError && (
+                    <p id={`${ids}-name-error`} className={styles.error}>
+                      {nameError}
+                    </p>
+                  )}
+                </>
+              )}
+            </div>
+          )}
+          {failure && <Alert type="error" showIcon title={failure} role="alert" />}
+          <div className={styles.actions}>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="primary" htmlType="submit" loading={sending} disabled={jobs === null}>
+              {choice === NEW_JOB ? 'Make the job and add' : 'Add to job'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
