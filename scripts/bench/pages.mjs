@@ -1,4 +1,4 @@
-import { DEMO_ORDER_PATH } from './demo-customer.mjs';
+import { DEMO_JOB_PATH, DEMO_ORDER_PATH } from './demo-customer.mjs';
 
 /**
  * The pages the bench measures: every catalogue and content page. Add a page here and it gets
@@ -22,6 +22,8 @@ export function benchPages(productSlug) {
     '/search?q=walnut',
     // The order pad: its own route, so its code stays out of the catalogue pages' first load.
     '/order-pad',
+    // The offline page the service worker precaches and shows for a page never visited.
+    '/offline',
   ];
 }
 
@@ -29,4 +31,4 @@ export function benchPages(productSlug) {
  * Pages measured signed in as the demo customer (scripts/bench/demo-customer.mjs): Lighthouse and
  * HTML size. No throughput: a personal page is rendered per request and is no cache's to serve.
  */
-export const SIGNED_IN_PAGES = [DEMO_ORDER_PATH];
+export const SIGNED_IN_PAGES = [DEMO_ORDER_PATH, '/account/jobs', DEMO_JOB_PATH];
