@@ -12,8 +12,8 @@ import type { Deadline } from './deadline';
 /** A call of the dashboard's API: `path` as after `/api/` (`basket`, or `/products` as the contract writes it), `search` with its `?`. */
 export const dashboardAddress = (path: string, search = '') => `${dashboardApiUrl()}/api/${path.replace(/^\//, '')}${search}`;
 
-/** A file the dashboard serves under /uploads/, each segment of `path` encoded. */
-export const dashboardFileAddress = (path: string) => `${dashboardApiUrl()}/uploads/${path.split('/').map(encodeURIComponent).join('/')}`;
+/** A file the dashboard (at `origin`) serves under /uploads/, each segment of `path` encoded. */
+export const dashboardFileAddress = (path: string, origin = dashboardApiUrl()) => `${origin}/uploads/${path.split('/').map(encodeURIComponent).join('/')}`;
 
 /** Who is asking: a visitor's session, a customer's sign-in key, both, or neither. */
 export interface DashboardIdentity {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PDFDocument } from 'pdf-lib';
 import { dashboardApiUrl } from '@/shared/config/env';
+import { dashboardFileAddress, openDashboard } from '../dashboard/client';
 import { canonicalPathBelow } from '../door/canonical-path';
 import { isPdf } from '../door/image-type';
 import type { PackLimits } from './pack-limits';
@@ -35,7 +36,7 @@ export function sheetUrl(raw: unknown, dashboard = dashboardApiUrl()): string | 
   if (url.origin !== base.origin || url.username || url.password || url.search || url.hash) return null;
   const path = canonicalPathBelow(url.pathname, '/uploads/');
   if (path === null) return null;
-  return `${dashboard}/uploads/${path.split('/').map(encodeURIComponent).join('/')}`;
+  return dashboardFileAddress(path, dashboard);
 }
 
 /** The body, or null once it passes `maxBytes`; the caller then aborts the fetch, so the rest is never read. */
@@ -59,7 +60,8 @@ async function readCapped(answer: Response, maxBytes: number): Promise<Uint8Arra
 async function fetchSheet(url: string, maxBytes: number, deadline: AbortSignal): Promise<{ pdf: PDFDocument; size: number } | null> {
   const done = new AbortController();
   try {
-    const answer = await fetch(url, { redirect: 'manual', cache: 'no-store', signal: AbortSignal.any([deadline, done.signal]) });
+    // Through the one dashboard client: never cached, redirects handed back rather than followed.
+    const answer = await openDashboard(url, { method: 'GET' }, { signal: AbortSignal.any([deadline, done.signal]), expired: () => deadline.aborted });
     const bytes = answer.status === 200 ? await readCapped(answer, maxBytes) : null;
     if (!bytes || !isPdf(bytes)) return null;
     return { pdf: await PDFDocument.load(bytes, { updateMetadata: false }), size: bytes.byteLength };
