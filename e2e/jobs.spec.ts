@@ -361,3 +361,22 @@ test('a job filled from the calculator, a product page and the order pad, bought
     await page.emulateMedia({ media: 'screen' });
   });
 });
+
+test('another customer cannot read or change a job: every way in answers 404', { tag: '@desktop-only' }, async ({ page }) => {
+  // Job 2, "Miller kitchen", is the demo customer's (sandbox/src/jobs/seed.ts); this customer is new.
+  const stranger = await createConfirmedCustomer(page);
+  await signIn(page, stranger, '/account');
+  expect((await page.goto('/account/jobs/2'))?.status()).toBe(404);
+  await expect(page.getByText('Miller kitchen')).toHaveCount(0);
+  expect((await page.request.get('/account/jobs/2/pack')).status()).toBe(404);
+  for (const [call, form] of [
+    ['/api/jobs/view', { job_id: 2 }],
+    ['/api/jobs/update', { job_id: 2, name: 'Taken over' }],
+    ['/api/jobs/lines/add', { job_id: 2, products_id: 1, price_id: 1, tag_id: 1, type_id: 1, count: 1 }],
+    ['/api/jobs/share', { job_id: 2 }],
+    ['/api/jobs/lines/update', { job_id: 2, line_id: 1, count: 2 }],
+    ['/api/jobs/delete', { job_id: 2 }],
+  ] as const) {
+    expect((await page.request.post(call, { form })).status(), call).toBe(404);
+  }
+});

@@ -12,7 +12,7 @@ export function benchPages(productSlug) {
     '/products?categories=1,3&sort=price_asc',
     `/product/${encodeURIComponent(productSlug)}`,
     '/blog',
-    '/blog?type=news&page=2',
+    '/blog?page=2',
     '/blog/why-led-cured-oils-change-floor-finishing',
     '/services',
     '/services/led-oil-finishing',

@@ -5,12 +5,12 @@
  * needs, the icons); src/app/sw.js serves it.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER } from '@/shared/offline/cache-names';
-import { SYNC_TAG } from '@/shared/offline/basket-queue';
-import { sendWaiting } from '@/shared/offline/change-queue';
-import { idbQueueStore } from '@/shared/offline/idb-queue-store';
-import { requestKind, type RequestKind } from '@/shared/offline/request-kind';
-import { sendChange } from '@/shared/offline/send-change';
+import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER } from '@/domain/offline/cache-names';
+import { SYNC_TAG } from '@/domain/offline/basket-queue';
+import { sendWaiting } from '@/domain/offline/change-queue';
+import { idbQueueStore } from '@/domain/offline/idb-queue-store';
+import { requestKind, type RequestKind } from '@/domain/offline/request-kind';
+import { sendChange } from '@/domain/offline/send-change';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 declare const BUILD_ID: string;

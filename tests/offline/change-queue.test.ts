@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import type { BasketAnswer } from '@/shared/contract/basket';
 import type { Product } from '@/shared/contract/catalogue';
-import { newChange, sendWaiting, waitingChanges, type QueuedChange, type QueueStore, type SendOutcome } from '@/shared/offline/change-queue';
-import { sendChange } from '@/shared/offline/send-change';
+import { newChange, sendWaiting, waitingChanges, type QueuedChange, type QueueStore, type SendOutcome } from '@/domain/offline/change-queue';
+import { sendChange } from '@/domain/offline/send-change';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
 const OIL_SLUG = 'nordwood-pure-led-hardwax-oil';

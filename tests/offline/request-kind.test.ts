@@ -1,5 +1,5 @@
-import { cacheNames, isCurrentCache, pageCacheNames } from '@/shared/offline/cache-names';
-import { requestKind, type RequestFacts } from '@/shared/offline/request-kind';
+import { cacheNames, isCurrentCache, pageCacheNames } from '@/domain/offline/cache-names';
+import { requestKind, type RequestFacts } from '@/domain/offline/request-kind';
 
 const origin = 'https://shop.example';
 const page = (path: string, more: Partial<RequestFacts> = {}): RequestFacts => ({ url: `${origin}${path}`, method: 'GET', mode: 'navigate', rsc: null, accept: 'text/html', ...more });

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { SEEN_AT_ATTRIBUTE } from '@/shared/offline/cache-names';
-import { clockTime, seenAt } from '@/shared/offline/seen-at';
+import { SEEN_AT_ATTRIBUTE } from '@/domain/offline/cache-names';
+import { clockTime, seenAt } from '@/domain/offline/seen-at';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
 import type { BasketAnswer } from '@/shared/contract/basket';
@@ -64,7 +64,7 @@ export function OfflineSupport() {
   useEffect(() => {
     const send = async () => {
       if (!navigator.onLine) return;
-      const { sendQueuedBasketChanges } = await import('@/shared/offline/basket-queue');
+      const { sendQueuedBasketChanges } = await import('@/domain/offline/basket-queue');
       const answer = (await sendQueuedBasketChanges().catch(() => undefined)) as BasketAnswer | undefined;
       if (answer?.basket) dispatch(basketReceived(answer));
     };

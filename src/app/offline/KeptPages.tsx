@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { pageCacheNames } from '@/shared/offline/cache-names';
-import { clockTime, seenAt } from '@/shared/offline/seen-at';
+import { pageCacheNames } from '@/domain/offline/cache-names';
+import { clockTime, seenAt } from '@/domain/offline/seen-at';
 
 interface KeptPage {
   path: string;

@@ -1,5 +1,5 @@
 import { refreshBasket } from '@/domain/basket/refresh-basket';
-import { forgetPersonalPages } from '@/shared/offline/forget-personal';
+import { forgetPersonalPages } from '@/domain/offline/forget-personal';
 import type { AppDispatch } from '@/shared/store/store';
 import { signedOut } from '@/shared/store/slices/auth';
 import { basketCleared } from '@/shared/store/slices/basket';

@@ -21,6 +21,9 @@ export async function removeLine(id: number): Promise<BasketAnswer> {
 }
 
 /** The text a customer sees when a basket call fails (the server's own message when it sent one). */
+/** The call got no answer at all (no signal, or a bar that answers nothing). */
+export const gotNoAnswer = (error: unknown) => normaliseError(error).status === 0;
+
 export function failureMessage(error: unknown): string {
   return normaliseError(error).message;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { NeedsSignalNotice } from '@/shared/offline/NeedsSignalNotice';
+import { NeedsSignalNotice } from '@/domain/offline/NeedsSignalNotice';
 import { SignInForm } from './SignInForm';
 import styles from './auth.module.css';
 

@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from 'react';
 import { variantLabel } from '@/domain/catalogue/line-label';
-import { normaliseError } from '@/shared/api/errors';
 import { toForm } from '@/shared/api/form';
 import type { Product } from '@/shared/contract/catalogue';
 import { useJobsOffered } from '@/domain/jobs/jobs-offered';
@@ -23,7 +22,7 @@ import styles from './AddToBasketForm.module.css';
 export const ADDED_MESSAGE = 'Added to basket';
 
 /** The offline queue (README "Offline and install") comes only when an add is made without signal. */
-const loadQueue = () => import('@/shared/offline/basket-queue');
+const loadQueue = () => import('@/domain/offline/basket-queue');
 
 /** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
@@ -87,8 +86,10 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
       }
     } catch (error) {
       // No answer (or the call's code could not even load): the add waits instead of being lost.
-      if (normaliseError(error).status === 0) await keepForLater();
-      else toast.error((await loadBasketApi()).failureMessage(error));
+      // The error reading comes with the call's code, so axios stays out of the page's first load.
+      const basketApi = await loadBasketApi().catch(() => null);
+      if (!basketApi || basketApi.gotNoAnswer(error)) await keepForLater();
+      else toast.error(basketApi.failureMessage(error));
     } finally {
       setSending(false);
     }

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { NeedsSignalNotice } from '@/shared/offline/NeedsSignalNotice';
-import { useOnline } from '@/shared/offline/use-online';
+import { NeedsSignalNotice } from '@/domain/offline/NeedsSignalNotice';
+import { useOnline } from '@/domain/offline/use-online';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectAuthStatus } from '@/shared/store/slices/auth';
 import { selectBasket } from '@/shared/store/slices/basket';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { QueuedChange } from '@/shared/offline/change-queue';
-import { dismissRefused, QUEUE_CHANGED, queuedBasketChanges } from '@/shared/offline/basket-queue';
+import type { QueuedChange } from '@/domain/offline/change-queue';
+import { dismissRefused, QUEUE_CHANGED, queuedBasketChanges } from '@/domain/offline/basket-queue';
 
 /** The basket changes made without signal: waiting ones, and those the shop refused when they arrived (README "Offline and install"). */
 export function WaitingChanges() {
