@@ -37,7 +37,8 @@ describe('Account → Jobs', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Plan your work as jobs' })).toBeVisible();
     expect(screen.getByText(/A job is one site’s work/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create your first job' }));
-    const form = screen.getByRole('form', { name: 'New job' });
+    // The form's code loads when it is asked for.
+    const form = await screen.findByRole('form', { name: 'New job' }, SERVER_WAIT);
 
     await user.click(within(form).getByRole('button', { name: 'Create job' }));
     expect(await within(form).findByText('Name is required')).toBeVisible();
@@ -68,6 +69,7 @@ describe('Account → Jobs', { timeout: 60_000 }, () => {
     const { store } = await signedInStore();
     const { user } = renderWithStore(<JobsView initialJobs={await fetchJobs()} />, store);
     await user.click(screen.getByRole('button', { name: 'New job' }));
+    await screen.findByRole('form', { name: 'New job' }, SERVER_WAIT);
     await fill(user, input('Job name'), 'MILLER KITCHEN');
     await user.click(screen.getByRole('button', { name: 'Create job' }));
     expect(await screen.findByText('You already have a job with this name.', {}, SERVER_WAIT)).toBeVisible();
@@ -112,6 +114,8 @@ describe('a job’s page', { timeout: 60_000 }, () => {
   it('saves edited details and marks the job done', async () => {
     const { store, job } = await signedInWithJob();
     const { user } = renderWithStore(<JobView initialJob={job} />, store);
+    // The details form loads after the page.
+    await screen.findByRole('form', { name: 'Job details' }, SERVER_WAIT);
     await fill(user, input('Job name'), 'Miller kitchen and hall');
     await fill(user, input('Notes'), 'Side door.\nAsk for Laura.');
     await user.click(screen.getByRole('radio', { name: 'ft²' }));

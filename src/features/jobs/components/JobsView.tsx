@@ -1,22 +1,24 @@
 'use client';
 
 import { Button } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
-import { storedAreaUnit } from '@/domain/catalogue/area-unit';
 import type { JobSummary } from '@/shared/contract/jobs';
 import { formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
-import { toast } from '@/shared/ui/toast';
-import { createJob } from '../api';
-import { emptyJob, jobFields } from '../schema';
 import { areaText, linesText } from '../format';
-import { JobForm } from './JobForm';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './jobs.module.css';
 
 const WHAT_A_JOB_IS =
   'A job is one site’s work: its floor (area, wood and coats), the site address, notes for the crew and the products you buy for it. Keep each job’s list here and buy for it when the day comes.';
+
+// The form's code (Formik, Yup, the address and phone fields) loads when a new job is asked for.
+const NewJobForm = dynamic(() => import('./NewJobForm').then((loaded) => loaded.NewJobForm), {
+  ssr: false,
+  loading: () => <p className="muted">Loading the form…</p>,
+});
 
 function JobsTable({ jobs }: { jobs: JobSummary[] }) {
   return (
@@ -54,11 +56,9 @@ export function JobsView({ initialJobs }: { initialJobs: JobSummary[] }) {
   const [creating, setCreating] = useState(false);
   const first = jobs.length === 0;
 
-  const save = async (values: Parameters<typeof jobFields>[0]) => {
-    const job = await createJob(jobFields(values));
+  const created = (job: JobSummary) => {
     setJobs((current) => [job, ...current]);
     setCreating(false);
-    toast.success(`The job “${job.name}” has been created.`);
   };
 
   return (
@@ -84,13 +84,7 @@ export function JobsView({ initialJobs }: { initialJobs: JobSummary[] }) {
       {creating && (
         <section className={styles.card} aria-labelledby="new-job-title">
           <h2 id="new-job-title">New job</h2>
-          <JobForm
-            initialValues={emptyJob(storedAreaUnit())}
-            title="New job"
-            submitLabel="Create job"
-            onSave={save}
-            extraActions={<Button onClick={() => setCreating(false)}>Cancel</Button>}
-          />
+          <NewJobForm onCreated={created} onCancel={() => setCreating(false)} />
         </section>
       )}
       {!first && <JobsTable jobs={jobs} />}
