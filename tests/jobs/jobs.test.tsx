@@ -114,8 +114,6 @@ describe('a job’s page', { timeout: 60_000 }, () => {
   it('saves edited details and marks the job done', async () => {
     const { store, job } = await signedInWithJob();
     const { user } = renderWithStore(<JobView initialJob={job} />, store);
-    // The details form loads after the page.
-    await screen.findByRole('form', { name: 'Job details' }, SERVER_WAIT);
     await fill(user, input('Job name'), 'Miller kitchen and hall');
     await fill(user, input('Notes'), 'Side door.\nAsk for Laura.');
     await user.click(screen.getByRole('radio', { name: 'ft²' }));

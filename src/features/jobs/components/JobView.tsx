@@ -1,33 +1,33 @@
 'use client';
 
 import { Alert, Button } from 'antd';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import type { Job } from '@/shared/contract/jobs';
 import { toast } from '@/shared/ui/toast';
 import { updateJob } from '../api';
+import { jobFields, jobValues, type JobValues } from '../schema';
 import { areaText } from '../format';
 import { BuyForJobButton } from './BuyForJobButton';
 import { DeleteJobButton } from './DeleteJobButton';
+import { JobForm } from './JobForm';
 import { JobLines } from './JobLines';
 import { JobOrders } from './JobOrders';
 import { JobPapers } from './JobPapers';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './jobs.module.css';
 
-// The details form (Formik, Yup, the address and phone fields) comes after the page: it is below
-// the lines, orders and papers, and on a phone its code doubled the page's script.
-const JobDetailsForm = dynamic(() => import('./JobDetailsForm').then((loaded) => loaded.JobDetailsForm), {
-  ssr: false,
-  loading: () => <p className="muted">Loading the job’s details…</p>,
-});
-
 /** One job: its lines priced today, its details to edit, mark done and delete. */
 export function JobView({ initialJob }: { initialJob: Job }) {
   const [job, setJob] = useState(initialJob);
   const [marking, setMarking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const save = async (values: JobValues) => {
+    const saved = await updateJob(job.id, jobFields(values));
+    setJob(saved);
+    toast.success('The job has been saved.');
+  };
 
   const markDone = async () => {
     setMarking(true);
@@ -74,7 +74,7 @@ export function JobView({ initialJob }: { initialJob: Job }) {
       <JobPapers job={job} onChanged={setJob} />
       <section className={styles.card} aria-labelledby="job-details-title">
         <h2 id="job-details-title">Details</h2>
-        <JobDetailsForm job={job} onSaved={setJob} />
+        <JobForm initialValues={jobValues(job)} title="Job details" submitLabel="Save job" onSave={save} />
       </section>
     </div>
   );
