@@ -11,6 +11,20 @@ export interface AddOutcomeView {
   refused: { label: string; message: string }[];
 }
 
+/** Lines the dashboard would not take, each with its reason (into the basket or a job). */
+export function RefusedLines({ refused }: { refused: AddOutcomeView['refused'] }) {
+  if (refused.length === 0) return null;
+  return (
+    <ul aria-label="Not added">
+      {refused.map((line, index) => (
+        <li key={`${line.label}-${index}`}>
+          {line.label}: {line.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AddOutcomeDetails({ outcome }: { outcome: AddOutcomeView }) {
   const stopped = outcome.added.some((line) => line.capped) || outcome.full.length > 0;
   return (
@@ -31,15 +45,7 @@ export function AddOutcomeDetails({ outcome }: { outcome: AddOutcomeView }) {
       {outcome.full.map((name) => (
         <p key={name}>Already 10 in your basket: {name}</p>
       ))}
-      {outcome.refused.length > 0 && (
-        <ul aria-label="Not added">
-          {outcome.refused.map((line, index) => (
-            <li key={`${line.label}-${index}`}>
-              {line.label}: {line.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <RefusedLines refused={outcome.refused} />
       {stopped && <p>{MAX_QUANTITY_MESSAGE}</p>}
     </>
   );

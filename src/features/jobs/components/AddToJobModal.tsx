@@ -9,8 +9,10 @@ import { canonicalJobName, jobNameProblem } from '@/shared/config/jobs';
 import type { JobSummary } from '@/shared/contract/jobs';
 import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/domain/jobs/job-calls';
 import { jobsChanged } from '@/domain/jobs/jobs-offered';
+import { RefusedLines } from '@/domain/basket/AddOutcomeDetails';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import styles from './AddToJobModal.module.css';
+import jobStyles from './jobs.module.css';
 
 const NEW_JOB = 'new';
 
@@ -32,15 +34,7 @@ function Outcome({ outcome, onClose }: { outcome: AddedToJob & { name: string; i
       ) : (
         <p>Nothing could be added to {outcome.name}.</p>
       )}
-      {outcome.refused.length > 0 && (
-        <ul aria-label="Not added">
-          {outcome.refused.map((line, index) => (
-            <li key={`${line.label}-${index}`}>
-              {line.label}: {line.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <RefusedLines refused={outcome.refused} />
       <div className={styles.actions}>
         <Link href={`/account/jobs/${outcome.id}`} className="btn btn-primary" onClick={onClose}>
           Open the job
@@ -117,7 +111,7 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
           ) : (
             <div className={styles.fields}>
               <label htmlFor={`${ids}-job`}>Job</label>
-              <select id={`${ids}-job`} className={styles.control} value={choice} onChange={(event) => setChoice(event.target.value)}>
+              <select id={`${ids}-job`} className={jobStyles.select} value={choice} onChange={(event) => setChoice(event.target.value)}>
                 {jobs.map((job) => (
                   <option key={job.id} value={job.id}>
                     {job.name}
@@ -130,7 +124,7 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
                   <label htmlFor={`${ids}-name`}>Name of the new job</label>
                   <input
                     id={`${ids}-name`}
-                    className={styles.control}
+                    className={jobStyles.select}
                     value={name}
                     autoComplete="off"
                     placeholder="e.g. Miller kitchen"

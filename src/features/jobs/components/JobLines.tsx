@@ -71,7 +71,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
               <LineCells line={line} />
               <td data-label="Qty">
                 <select
-                  className={styles.count}
+                  className={`${styles.select} ${styles.count}`}
                   aria-label={`Quantity of ${lineName(line)}`}
                   value={line.count}
                   disabled={busyLine !== null}
