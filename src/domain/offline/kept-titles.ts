@@ -22,7 +22,7 @@ export function pageTitleOf(html: string, shopName: string): string | null {
   const match = /<title\b[^>]*>([^<]*)<\/title>/i.exec(html);
   if (!match) return null;
   const title = collapse(decodeReferences(match[1]));
-  const ending = ` | ${shopName}`;
+  const ending = `| ${shopName}`;
   const short = title.endsWith(ending) ? title.slice(0, -ending.length).trim() : title;
   return short || null;
 }
