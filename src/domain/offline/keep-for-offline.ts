@@ -5,8 +5,8 @@
  */
 export function keepForOffline(load: () => Promise<unknown>): void {
   if (!('serviceWorker' in navigator)) return;
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
-  const run = () => void idle(() => void load().catch(() => undefined));
+  const fetchIt = () => void load().catch(() => undefined);
+  const run = () => (window.requestIdleCallback ? window.requestIdleCallback(fetchIt) : window.setTimeout(fetchIt, 0));
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
 }
