@@ -3,7 +3,7 @@ import { expect } from './fixtures';
 
 /** Waits until the service worker controls the page and has kept the page on screen. */
 export async function keptForOffline(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 60_000 });
   const path = new URL(page.url()).pathname;
   await expect
     .poll(() => page.evaluate(async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined, path), { timeout: 20_000 })
