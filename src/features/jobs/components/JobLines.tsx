@@ -74,7 +74,11 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                   aria-label={`Quantity of ${lineName(line)}`}
                   value={line.count}
                   disabled={busyLine !== null}
-                  onChange={(event) => void change(line, (calls) => calls.changeJobLineCount(job.id, line.id, Number(event.target.value)))}
+                  onChange={(event) => {
+                    // Read now: the select is controlled, and shows the saved count again until the answer comes.
+                    const count = Number(event.target.value);
+                    void change(line, (calls) => calls.changeJobLineCount(job.id, line.id, count));
+                  }}
                 >
                   {COUNTS.map((count) => (
                     <option key={count} value={count}>
