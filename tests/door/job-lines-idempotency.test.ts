@@ -31,11 +31,12 @@ const countOf = (found: Job, productId: string) => found.lines.filter((line) => 
 describe('door and sandbox: Idempotency-Key on job lines', () => {
   it('adds a line sent twice with one key once, answering the same both times', async () => {
     const cookie = await customer();
-    const fields = { job_id: JOB_ID, ...(await variantFields('arboris-lumen-clear-oil')), count: '2' };
+    const variant = await variantFields('arboris-lumen-clear-oil');
+    const fields = { job_id: JOB_ID, ...variant, count: '2' };
     const first = await send(cookie, 'jobs/lines/add', fields);
     const again = await send(cookie, 'jobs/lines/add', fields);
     expect([first.status, again.status]).toEqual([200, 200]);
-    expect(countOf(await job(cookie), fields.products_id)).toEqual([2]);
+    expect(countOf(await job(cookie), variant.products_id)).toEqual([2]);
   });
 
   it('sets a line’s count once per key, and refuses the key for another count', async () => {

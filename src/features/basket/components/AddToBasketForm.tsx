@@ -22,7 +22,7 @@ import styles from './AddToBasketForm.module.css';
 export const ADDED_MESSAGE = 'Added to basket';
 
 /** The offline queue (README "Offline and install") comes only when an add is made without signal. */
-const loadQueue = () => import('@/domain/offline/basket-queue');
+const loadQueue = () => import('@/domain/offline/offline-queue');
 
 /** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
@@ -67,7 +67,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
     const keepForLater = async () => {
       const queue = await loadQueue();
       const label = `${count} × ${product.title}`;
-      await queue.queueBasketChange('add', '/basket/data', queue.formPairs(toForm({ ...fields })), label);
+      await queue.queueChange('add', '/basket/data', queue.formPairs(toForm({ ...fields })), label);
       setWaiting(`Waiting for signal: ${label} will be added to your basket when the signal returns.`);
     };
     if (!navigator.onLine) {

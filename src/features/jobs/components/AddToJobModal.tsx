@@ -8,13 +8,17 @@ import { MODAL_WIDTH } from '@/shared/config/constants';
 import { canonicalJobName, jobNameProblem } from '@/shared/config/jobs';
 import type { JobSummary } from '@/shared/contract/jobs';
 import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/domain/jobs/job-calls';
-import { jobsChanged } from '@/domain/jobs/jobs-offered';
+import { jobsChanged, jobsLastRead } from '@/domain/jobs/jobs-offered';
+import { queueJobLineAdds } from '../offline-job-changes';
 import { RefusedLines } from '@/domain/basket/AddOutcomeDetails';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import styles from './AddToJobModal.module.css';
 import jobStyles from './jobs.module.css';
 
 const NEW_JOB = 'new';
+
+/** Said when "A new job…" is chosen without signal: lines can wait for a job that exists, a new job cannot. */
+export const NEW_JOB_NEEDS_SIGNAL = 'Making a new job needs a signal. Choose one of your jobs, or try again when you are back online.';
 
 type Props = ModalPropsByType['ADD_TO_JOB'] & { onClose: () => void };
 
@@ -23,6 +27,18 @@ const newJobFields = (name: string, floor: Props['floor']) => ({
   name: canonicalJobName(name),
   ...(floor && { area: floor.area, area_unit: floor.area_unit, coats: floor.coats, porosity: floor.porosity ?? '' }),
 });
+
+/** Lines kept on the device for a job until the signal returns (README "Offline and install"). */
+function Waiting({ text, onClose }: { text: string; onClose: () => void }) {
+  return (
+    <div role="status">
+      <p>{text}</p>
+      <div className={styles.actions}>
+        <Button onClick={onClose}>Done</Button>
+      </div>
+    </div>
+  );
+}
 
 function Outcome({ outcome, onClose }: { outcome: AddedToJob & { name: string; id: number }; onClose: () => void }) {
   return (
@@ -55,20 +71,22 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<(AddedToJob & { name: string; id: number }) | null>(null);
+  const [waiting, setWaiting] = useState<string | null>(null);
 
   useEffect(() => {
-    fetchJobs().then(
-      (list) => {
-        setJobs(list);
-        const open = list.filter((job) => job.status !== 'done');
-        setChoice(String(list.find((job) => job.id === jobId)?.id ?? open[0]?.id ?? NEW_JOB));
-      },
-      (error: unknown) => {
-        setJobs([]);
-        setChoice(NEW_JOB);
-        setFailure(normaliseError(error).message);
-      },
-    );
+    const take = (list: JobSummary[]) => {
+      setJobs(list);
+      const open = list.filter((job) => job.status !== 'done');
+      setChoice(String(list.find((job) => job.id === jobId)?.id ?? open[0]?.id ?? NEW_JOB));
+    };
+    fetchJobs().then(take, (error: unknown) => {
+      // Without signal the jobs as this page last read them will do: the lines wait for the signal.
+      const lastRead = jobsLastRead();
+      if (lastRead && normaliseError(error).status === 0) return take(lastRead);
+      setJobs([]);
+      setChoice(NEW_JOB);
+      setFailure(normaliseError(error).message);
+    });
   }, [jobId]);
 
   const submit = async (event: FormEvent) => {
@@ -78,6 +96,14 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
     const problem = making ? jobNameProblem(name) : null;
     setNameError(problem);
     if (problem) return;
+    if (!navigator.onLine) {
+      if (making) return setFailure(NEW_JOB_NEEDS_SIGNAL);
+      const target = jobs!.find((job) => String(job.id) === choice)!;
+      setSending(true);
+      await queueJobLineAdds(target, lines).finally(() => setSending(false));
+      const what = lines.map((line) => `${line.fields.count} × ${line.label}`).join('; ');
+      return setWaiting(`Waiting for signal: ${what} will be added to ${target.name} when the signal returns.`);
+    }
     setSending(true);
     try {
       const target = making ? await createJob(newJobFields(name, floor)) : jobs!.find((job) => String(job.id) === choice)!;
@@ -95,7 +121,9 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
 
   return (
     <Modal open title={title} width={MODAL_WIDTH.default} onCancel={onClose} footer={null}>
-      {outcome ? (
+      {waiting ? (
+        <Waiting text={waiting} onClose={onClose} />
+      ) : outcome ? (
         <Outcome outcome={outcome} onClose={onClose} />
       ) : (
         <form onSubmit={submit} aria-label={title} aria-busy={jobs === null} noValidate>

@@ -8,14 +8,14 @@ import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { Job, JobLine } from '@/shared/contract/jobs';
 import { formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
+import { WAITING_TEXT } from '@/domain/offline/queue-events';
+import { removalWaiting, useWaitingChanges, waitingCount, waitingFor } from '@/domain/offline/use-waiting-changes';
 import { changeJobLineCount, removeJobLine } from '../api';
+import { jobLineName as lineName, queueJobLineCount, queueJobLineRemoval } from '../offline-job-changes';
 import { LineCells, LineHeadCells } from './JobLineCells';
 import styles from './jobs.module.css';
 
 const COUNTS = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
-
-/** The line as a customer tells it from the job's other lines of the same product. */
-const lineName = (line: JobLine) => `${line.product_title}, ${line.tag_name}, ${line.type_name}`;
 
 interface JobLinesProps {
   job: Job;
@@ -26,14 +26,19 @@ interface JobLinesProps {
 export function JobLines({ job, onChanged }: JobLinesProps) {
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const waiting = useWaitingChanges();
 
-  const change = async (line: JobLine, call: () => Promise<Job>) => {
+  /** Sends a line's change; without signal (or with no answer) it waits on the device instead (README "Offline and install"). */
+  const change = async (line: JobLine, call: () => Promise<Job>, keepForLater: () => Promise<void>) => {
     setBusyLine(line.id);
     setError(null);
     try {
-      onChanged(await call());
+      if (!navigator.onLine) await keepForLater();
+      else onChanged(await call());
     } catch (failure) {
-      setError(normaliseError(failure).message);
+      const problem = normaliseError(failure);
+      if (problem.status === 0) await keepForLater();
+      else setError(problem.message);
     } finally {
       setBusyLine(null);
     }
@@ -66,16 +71,23 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
           </tr>
         </thead>
         <tbody>
-          {job.lines.map((line) => (
+          {job.lines.map((line) => {
+            const lineWaiting = waitingFor(waiting, line.id, job.id);
+            const queuedCount = waitingCount(lineWaiting);
+            const removeWaits = removalWaiting(lineWaiting);
+            return (
             <tr key={line.id} aria-busy={busyLine === line.id || undefined}>
               <LineCells line={line} />
               <td data-label="Qty">
                 <select
                   className={`${styles.select} ${styles.count}`}
                   aria-label={`Quantity of ${lineName(line)}`}
-                  value={line.count}
-                  disabled={busyLine !== null}
-                  onChange={(event) => void change(line, () => changeJobLineCount(job.id, line.id, Number(event.target.value)))}
+                  value={queuedCount ?? line.count}
+                  disabled={busyLine !== null || removeWaits}
+                  onChange={(event) => {
+                    const count = Number(event.target.value);
+                    void change(line, () => changeJobLineCount(job.id, line.id, count), () => queueJobLineCount(job, line, count));
+                  }}
                 >
                   {COUNTS.map((count) => (
                     <option key={count} value={count}>
@@ -83,16 +95,27 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                     </option>
                   ))}
                 </select>
+                {queuedCount !== undefined && <p className={styles.waiting}>Waiting for signal</p>}
               </td>
               <td data-label="Price today" className={styles.number}>{line.price === null ? '—' : formatPrice(line.price)}</td>
               <td data-label="Total" className={styles.number}>{line.line_total === null ? '—' : formatPrice(line.line_total)}</td>
               <td>
-                <Button size="small" disabled={busyLine !== null} aria-label={`Remove ${lineName(line)}`} onClick={() => void change(line, () => removeJobLine(job.id, line.id))}>
-                  Remove
-                </Button>
+                {removeWaits ? (
+                  <span className={styles.waiting}>Removal {WAITING_TEXT}</span>
+                ) : (
+                  <Button
+                    size="small"
+                    disabled={busyLine !== null}
+                    aria-label={`Remove ${lineName(line)}`}
+                    onClick={() => void change(line, () => removeJobLine(job.id, line.id), () => queueJobLineRemoval(job, line))}
+                  >
+                    Remove
+                  </Button>
+                )}
               </td>
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </table>
       <dl className={styles.total}>

@@ -1,7 +1,10 @@
 'use client';
 
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { QUEUE_SENT } from '@/domain/offline/queue-events';
+import { WaitingChanges } from '@/domain/offline/WaitingChanges';
+import type { SendResult } from '@/domain/offline/change-queue';
 import { normaliseError } from '@/shared/api/errors';
 import type { Job } from '@/shared/contract/jobs';
 import { toast } from '@/shared/ui/toast';
@@ -22,6 +25,16 @@ export function JobView({ initialJob }: { initialJob: Job }) {
   const [job, setJob] = useState(initialJob);
   const [marking, setMarking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // Line changes made without signal and sent since: the job as the last of their answers has it.
+  useEffect(() => {
+    const sent = (event: Event) => {
+      const answer = (event as CustomEvent<SendResult>).detail.made.filter(({ change }) => change.jobId === job.id).at(-1)?.answer as { data?: Job } | undefined;
+      if (answer?.data) setJob(answer.data);
+    };
+    window.addEventListener(QUEUE_SENT, sent);
+    return () => window.removeEventListener(QUEUE_SENT, sent);
+  }, [job.id]);
 
   const save = async (values: JobValues) => {
     const saved = await updateJob(job.id, jobFields(values));
@@ -65,6 +78,7 @@ export function JobView({ initialJob }: { initialJob: Job }) {
       {error && <Alert type="error" showIcon title={error} role="alert" />}
       <section className={styles.card} aria-labelledby="job-lines-title">
         <h2 id="job-lines-title">Products</h2>
+        <WaitingChanges of={{ jobId: job.id }} />
         <JobLines job={job} onChanged={setJob} />
       </section>
       <section className={styles.card} aria-labelledby="job-orders-title">
