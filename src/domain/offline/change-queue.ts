@@ -48,9 +48,10 @@ export type SendOutcome = { made: true; answer: unknown } | { refused: string } 
 
 let lastSeq = 0;
 
-export function newChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}): QueuedChange {
+/** `key`: the one an attempt with signal already carried, when it got no answer (so the dashboard makes it once). */
+export function newChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}, key: string = crypto.randomUUID()): QueuedChange {
   lastSeq = Math.max(Date.now(), lastSeq + 1);
-  return { ...about, key: crypto.randomUUID(), seq: lastSeq, kind, path, fields, label };
+  return { ...about, key, seq: lastSeq, kind, path, fields, label };
 }
 
 /** What one run of the queue came to: the changes made (with the dashboard's answers) and those refused, in order. */

@@ -11,8 +11,8 @@ const changed = () => window.dispatchEvent(new Event(QUEUE_CHANGED));
 export const formPairs = (form: FormData): [string, string][] => [...form.entries()].map(([name, value]) => [name, String(value)]);
 
 /** Keeps a change made without signal; the worker is asked to send it when the signal returns, where it can. */
-export async function queueChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}): Promise<void> {
-  await idbQueueStore.put(newChange(kind, path, fields, label, about));
+export async function queueChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}, key?: string): Promise<void> {
+  await idbQueueStore.put(newChange(kind, path, fields, label, about, key));
   changed();
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;

@@ -51,13 +51,14 @@ export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, on
     waiting = null;
     inFlight += 1;
     // Without signal the count waits on the device, in order with the basket's other changes.
+    const key = crypto.randomUUID();
     if (!navigator.onLine) {
-      void queueLineQuantity(line, count).finally(finished);
+      void queueLineQuantity(line, count, key).finally(finished);
       return;
     }
     const order = ++started;
     // Started here and now: the page may be gone before any awaited code would run.
-    const sent = sendLineQuantity(line, count);
+    const sent = sendLineQuantity(line, count, key);
     void (async () => {
       const lines = await loadLines().catch(() => null);
       try {
@@ -71,7 +72,7 @@ export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, on
       } catch (error) {
         // No answer (a bar that answers nothing): the count waits on the device instead of being lost.
         if (!lines || lines.gotNoAnswer(error)) {
-          await queueLineQuantity(line, count);
+          await queueLineQuantity(line, count, key);
           return;
         }
         toast.error(lines.failureMessage(error));

@@ -17,15 +17,16 @@ export function useRemoveLine(line: BasketLine) {
       dispatch(basketLoaderSet(false));
       setRemoving(false);
     };
+    const key = crypto.randomUUID();
     if (!navigator.onLine) {
-      await queueLineRemoval(line).finally(done);
+      await queueLineRemoval(line, key).finally(done);
       return;
     }
     const lines = await import('./api');
     try {
-      dispatch(basketReceived(await lines.removeLine(line.id)));
+      dispatch(basketReceived(await lines.removeLine(line.id, key)));
     } catch (error) {
-      if (lines.gotNoAnswer(error)) await queueLineRemoval(line);
+      if (lines.gotNoAnswer(error)) await queueLineRemoval(line, key);
       else toast.error(lines.failureMessage(error));
       done();
     }

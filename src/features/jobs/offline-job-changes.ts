@@ -13,15 +13,16 @@ type JobNamed = Pick<Job, 'id' | 'name'>;
 /** The line as a customer tells it from the job's other lines of the same product. */
 export const jobLineName = (line: Pick<JobLine, 'product_title' | 'tag_name' | 'type_name'>) => `${line.product_title}, ${line.tag_name}, ${line.type_name}`;
 
-async function queueJobLine(job: JobNamed, path: string, fields: FormFields, label: string, about: { lineId?: number; count?: number } = {}) {
+async function queueJobLine(job: JobNamed, path: string, fields: FormFields, label: string, about: { lineId?: number; count?: number } = {}, key?: string) {
   const queue = await loadQueue();
-  await queue.queueChange('job-line', path, queue.formPairs(toForm({ job_id: job.id, ...fields })), `${job.name}: ${label}`, { jobId: job.id, ...about });
+  await queue.queueChange('job-line', path, queue.formPairs(toForm({ job_id: job.id, ...fields })), `${job.name}: ${label}`, { jobId: job.id, ...about }, key);
 }
 
-export const queueJobLineCount = (job: JobNamed, line: JobLine, count: number) =>
-  queueJobLine(job, '/jobs/lines/update', { line_id: line.id, count }, `${jobLineName(line)} × ${count}`, { lineId: line.id, count });
+export const queueJobLineCount = (job: JobNamed, line: JobLine, count: number, key: string) =>
+  queueJobLine(job, '/jobs/lines/update', { line_id: line.id, count }, `${jobLineName(line)} × ${count}`, { lineId: line.id, count }, key);
 
-export const queueJobLineRemoval = (job: JobNamed, line: JobLine) => queueJobLine(job, '/jobs/lines/delete', { line_id: line.id }, `remove ${jobLineName(line)}`, { lineId: line.id });
+export const queueJobLineRemoval = (job: JobNamed, line: JobLine, key: string) =>
+  queueJobLine(job, '/jobs/lines/delete', { line_id: line.id }, `remove ${jobLineName(line)}`, { lineId: line.id }, key);
 
 /** Lines put into a job from a product page, the calculator or the order pad, as POST /jobs/lines/add takes them. */
 export async function queueJobLineAdds(job: JobNamed, lines: WantedLine[]): Promise<void> {

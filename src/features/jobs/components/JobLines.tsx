@@ -29,15 +29,17 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
   const waiting = useWaitingChanges();
 
   /** Sends a line's change; without signal (or with no answer) it waits on the device instead (README "Offline and install"). */
-  const change = async (line: JobLine, call: () => Promise<Job>, keepForLater: () => Promise<void>) => {
+  const change = async (line: JobLine, call: (key: string) => Promise<Job>, keepForLater: (key: string) => Promise<void>) => {
     setBusyLine(line.id);
     setError(null);
+    // One key for the attempt now and, when no answer comes, the change kept: it is made once.
+    const key = crypto.randomUUID();
     try {
-      if (!navigator.onLine) await keepForLater();
-      else onChanged(await call());
+      if (!navigator.onLine) await keepForLater(key);
+      else onChanged(await call(key));
     } catch (failure) {
       const problem = normaliseError(failure);
-      if (problem.status === 0) await keepForLater();
+      if (problem.status === 0) await keepForLater(key);
       else setError(problem.message);
     } finally {
       setBusyLine(null);
@@ -86,7 +88,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                   disabled={busyLine !== null || removeWaits}
                   onChange={(event) => {
                     const count = Number(event.target.value);
-                    void change(line, () => changeJobLineCount(job.id, line.id, count), () => queueJobLineCount(job, line, count));
+                    void change(line, (key) => changeJobLineCount(job.id, line.id, count, key), (key) => queueJobLineCount(job, line, count, key));
                   }}
                 >
                   {COUNTS.map((count) => (
@@ -107,7 +109,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                     size="small"
                     disabled={busyLine !== null}
                     aria-label={`Remove ${lineName(line)}`}
-                    onClick={() => void change(line, () => removeJobLine(job.id, line.id), () => queueJobLineRemoval(job, line))}
+                    onClick={() => void change(line, (key) => removeJobLine(job.id, line.id, key), (key) => queueJobLineRemoval(job, line, key))}
                   >
                     Remove
                   </Button>
