@@ -24,10 +24,13 @@ export const queueJobLineCount = (job: JobNamed, line: JobLine, count: number, k
 export const queueJobLineRemoval = (job: JobNamed, line: JobLine, key: string) =>
   queueJobLine(job, '/jobs/lines/delete', { line_id: line.id }, `remove ${jobLineName(line)}`, { lineId: line.id }, key);
 
-/** Lines put into a job from a product page, the calculator or the order pad, as POST /jobs/lines/add takes them. */
-export async function queueJobLineAdds(job: JobNamed, lines: WantedLine[]): Promise<void> {
-  for (const { fields, label } of lines) {
+/**
+ * Lines put into a job from a product page, the calculator or the order pad, as POST /jobs/lines/add
+ * takes them, each with the key an attempt with signal carried: a line that did arrive is not added twice.
+ */
+export async function queueJobLineAdds(job: JobNamed, lines: (WantedLine & { key: string })[]): Promise<void> {
+  for (const { fields, label, key } of lines) {
     const { products_id, price_id, tag_id, type_id, color_id, count } = fields;
-    await queueJobLine(job, '/jobs/lines/add', { products_id, price_id, tag_id, type_id, color_id: color_id.length > 0 ? color_id : [1], count }, `${count} × ${label}`);
+    await queueJobLine(job, '/jobs/lines/add', { products_id, price_id, tag_id, type_id, color_id: color_id.length > 0 ? color_id : [1], count }, `${count} × ${label}`, {}, key);
   }
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useOnline } from '@/domain/offline/use-online';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectBasket } from '@/shared/store/slices/basket';
 import { useBasketSync } from '../use-basket-sync';
@@ -14,14 +13,13 @@ import { BasketSkeleton } from './BasketSkeleton';
  */
 export function ScriptedBasket({ lastSeen = null }: { lastSeen?: ReactNode }) {
   const synced = useBasketSync();
-  const online = useOnline();
-  const { basketData, discount_message, isFetchingBasket, loader } = useAppSelector(selectBasket);
+  const { basketData, discount_message, isFetchingBasket, loader, loaded } = useAppSelector(selectBasket);
   const lines = basketData.data;
 
   // Lines already in the store (read on an earlier page) show at once; an empty store may just not be read yet.
   if (lines.length === 0 && (!synced || isFetchingBasket)) return <BasketSkeleton />;
-  // Opened without signal the basket cannot be read: the page as last seen shows it (README "Offline and install").
-  if (lines.length === 0 && !online && lastSeen) return lastSeen;
+  // The basket could not be read (no signal, or no answer): the page as served, or as last seen offline, shows it (README "Offline and install").
+  if (lines.length === 0 && !loaded && lastSeen) return lastSeen;
   if (lines.length === 0) return <EmptyBasket />;
 
   return <BasketContents basket={basketData} discountMessage={discount_message} updating={loader} />;

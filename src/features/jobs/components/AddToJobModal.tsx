@@ -96,23 +96,27 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
     const problem = making ? jobNameProblem(name) : null;
     setNameError(problem);
     if (problem) return;
-    if (!navigator.onLine) {
-      if (making) return setFailure(NEW_JOB_NEEDS_SIGNAL);
-      const target = jobs!.find((job) => String(job.id) === choice)!;
-      setSending(true);
-      await queueJobLineAdds(target, lines).finally(() => setSending(false));
+    // One key per line, tried now and kept with the line when no answer comes: each arrives once.
+    const keyed = lines.map((line) => ({ ...line, key: crypto.randomUUID() }));
+    const existing = jobs!.find((job) => String(job.id) === choice);
+    const keepForLater = async (target: JobSummary) => {
+      await queueJobLineAdds(target, keyed);
       const what = lines.map((line) => `${line.fields.count} × ${line.label}`).join('; ');
-      return setWaiting(`Waiting for signal: ${what} will be added to ${target.name} when the signal returns.`);
-    }
+      setWaiting(`Waiting for signal: ${what} will be added to ${target.name} when the signal returns.`);
+    };
+    if (!navigator.onLine && making) return setFailure(NEW_JOB_NEEDS_SIGNAL);
     setSending(true);
     try {
-      const target = making ? await createJob(newJobFields(name, floor)) : jobs!.find((job) => String(job.id) === choice)!;
-      const added = await addLinesToJob(target.id, lines);
+      if (!navigator.onLine) return await keepForLater(existing!);
+      const target = making ? await createJob(newJobFields(name, floor)) : existing!;
+      const added = await addLinesToJob(target.id, keyed);
       setOutcome({ ...added, name: target.name, id: target.id });
       jobsChanged();
     } catch (error) {
       const apiError = normaliseError(error);
-      if (making && apiError.fieldErrors.name) setNameError(apiError.fieldErrors.name);
+      if (apiError.status === 0 && !making) await keepForLater(existing!);
+      else if (apiError.status === 0) setFailure(NEW_JOB_NEEDS_SIGNAL);
+      else if (making && apiError.fieldErrors.name) setNameError(apiError.fieldErrors.name);
       else setFailure(apiError.message);
     } finally {
       setSending(false);
