@@ -3,10 +3,11 @@ import type { BasketAnswer } from '../src/shared/contract/basket';
 import type { Job, JobSummary } from '../src/shared/contract/jobs';
 import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signIn, test } from './fixtures';
 import { basketLink, gotoHydrated, reloadHydrated } from './journey-helpers';
-import { backOnline, doorPost, keptForOffline, PRODUCT } from './offline-helpers';
+import { backOnline, doorPost, keptForOffline } from './offline-helpers';
 
 /** Changes made without signal (README "Offline and install"): they wait on the device and arrive once. */
 
+const PRODUCT = '/product/nordwood-pure-led-hardwax-oil';
 const PAD = '/product/nordwood-applicator-pad-kit';
 const WAITING_LIST = 'Changes made without signal';
 

@@ -1,18 +1,17 @@
 'use client';
 
-import { Alert, Button } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { normaliseError } from '@/shared/api/errors';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { Job, JobLine } from '@/shared/contract/jobs';
 import { formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
 import { WAITING_TEXT } from '@/domain/offline/queue-events';
 import { removalWaiting, useWaitingChanges, waitingCount, waitingFor } from '@/domain/offline/use-waiting-changes';
-import { changeJobLineCount, removeJobLine } from '../api';
+import { failureOf, jobCalls, type JobCalls } from '../calls';
 import { jobLineName as lineName, queueJobLineCount, queueJobLineRemoval } from '../offline-job-changes';
 import { LineCells, LineHeadCells } from './JobLineCells';
+import { Problem } from './Problem';
 import styles from './jobs.module.css';
 
 const COUNTS = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
@@ -29,16 +28,16 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
   const waiting = useWaitingChanges();
 
   /** Sends a line's change; without signal (or with no answer) it waits on the device instead (README "Offline and install"). */
-  const change = async (line: JobLine, call: (key: string) => Promise<Job>, keepForLater: (key: string) => Promise<void>) => {
+  const change = async (line: JobLine, call: (calls: JobCalls, key: string) => Promise<Job>, keepForLater: (key: string) => Promise<void>) => {
     setBusyLine(line.id);
     setError(null);
     // One key for the attempt now and, when no answer comes, the change kept: it is made once.
     const key = crypto.randomUUID();
     try {
       if (!navigator.onLine) await keepForLater(key);
-      else onChanged(await call(key));
+      else onChanged(await call(await jobCalls(), key));
     } catch (failure) {
-      const problem = normaliseError(failure);
+      const problem = await failureOf(failure);
       if (problem.status === 0) await keepForLater(key);
       else setError(problem.message);
     } finally {
@@ -58,7 +57,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
   }
   return (
     <>
-      {error && <Alert type="error" showIcon title={error} role="alert" className={styles.alert} />}
+      {error && <Problem message={error} />}
       <table className={`${styles.table} ${stacked.stacked}`}>
         <caption className="visually-hidden">Products for this job</caption>
         <thead>
@@ -87,8 +86,9 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                   value={queuedCount ?? line.count}
                   disabled={busyLine !== null || removeWaits}
                   onChange={(event) => {
+                    // Read now: the select is controlled, and shows the saved count again until the answer comes.
                     const count = Number(event.target.value);
-                    void change(line, (key) => changeJobLineCount(job.id, line.id, count, key), (key) => queueJobLineCount(job, line, count, key));
+                    void change(line, (calls, key) => calls.changeJobLineCount(job.id, line.id, count, key), (key) => queueJobLineCount(job, line, count, key));
                   }}
                 >
                   {COUNTS.map((count) => (
@@ -105,14 +105,15 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                 {removeWaits ? (
                   <span className={styles.waiting}>Removal {WAITING_TEXT}</span>
                 ) : (
-                  <Button
-                    size="small"
+                  <button
+                    type="button"
+                    className={`btn btn-ghost ${styles.small}`}
                     disabled={busyLine !== null}
                     aria-label={`Remove ${lineName(line)}`}
-                    onClick={() => void change(line, (key) => removeJobLine(job.id, line.id, key), (key) => queueJobLineRemoval(job, line, key))}
+                    onClick={() => void change(line, (calls, key) => calls.removeJobLine(job.id, line.id, key), (key) => queueJobLineRemoval(job, line, key))}
                   >
                     Remove
-                  </Button>
+                  </button>
                 )}
               </td>
             </tr>
@@ -122,7 +123,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
       </table>
       <dl className={styles.total}>
         <dt>Total today</dt>
-        <dd>{formatPrice(job.total)}</dd>
+        <dd data-last-seen>{formatPrice(job.total)}</dd>
       </dl>
       <p className="muted">Today’s prices before any discount; the basket works out discounts when you buy.</p>
     </>
