@@ -106,7 +106,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
       </table>
       <dl className={styles.total}>
         <dt>Total today</dt>
-        <dd>{formatPrice(job.total)}</dd>
+        <dd data-last-seen>{formatPrice(job.total)}</dd>
       </dl>
       <p className="muted">Today’s prices before any discount; the basket works out discounts when you buy.</p>
     </>
