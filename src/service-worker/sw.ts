@@ -5,7 +5,7 @@
  * needs, the icons); src/app/sw.js serves it.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER } from '@/domain/offline/cache-names';
+import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER, SHEETS_CACHE } from '@/domain/offline/cache-names';
 import { SYNC_TAG } from '@/domain/offline/basket-queue';
 import { sendWaiting } from '@/domain/offline/change-queue';
 import { idbQueueStore } from '@/domain/offline/idb-queue-store';
@@ -61,6 +61,9 @@ const serwist = new Serwist({
   runtimeCaching: [
     { matcher: when('page'), handler: lastSeen(names.pages, undefined, [markAsSeen]) },
     { matcher: when('personal-page'), handler: lastSeen(names.personalPages, undefined, [markAsSeen]) },
+    // Files once opened, byte for byte (no mark on them): the pack with the customer's pages, the sheets with the shop's content.
+    { matcher: when('personal-file'), handler: lastSeen(names.personalFiles) },
+    { matcher: when('sheet'), handler: lastSeen(SHEETS_CACHE, undefined, [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 90 * 24 * 60 * 60 })]) },
     { matcher: when('rsc'), handler: lastSeen(names.rsc, rscMatch) },
     { matcher: when('personal-rsc'), handler: lastSeen(names.personalRsc, rscMatch) },
     { matcher: when('asset'), handler: new CacheFirst({ cacheName: names.assets }) },

@@ -1,4 +1,4 @@
-import { cacheNames, isCurrentCache, pageCacheNames } from '@/domain/offline/cache-names';
+import { cacheNames, fileCacheNames, isCurrentCache, pageCacheNames, PERSONAL_PREFIX } from '@/domain/offline/cache-names';
 import { requestKind, type RequestFacts } from '@/domain/offline/request-kind';
 
 const origin = 'https://shop.example';
@@ -31,6 +31,24 @@ describe('what the service worker keeps', () => {
     expect(requestKind(fetchCall('/api/basket'), origin)).toBe('network');
   });
 
+  it("keeps each job's pack once opened with the personal files, and sheets apart from the images", () => {
+    expect(requestKind(page('/account/jobs/12/pack'), origin)).toBe('personal-file');
+    // Opened by a plain link, or fetched.
+    expect(requestKind(fetchCall('/account/jobs/12/pack'), origin)).toBe('personal-file');
+    expect(requestKind(page('/account/jobs/12/pack/extra'), origin)).toBe('personal-page');
+    expect(requestKind(fetchCall('/uploads/pdf/technical/Hardwax%20Oil%20TDS.PDF'), origin)).toBe('sheet');
+    expect(requestKind(page('/uploads/pdf/services/care.pdf'), origin)).toBe('sheet');
+    expect(requestKind(fetchCall('/uploads/products/oil.jpg'), origin)).toBe('image');
+  });
+
+  it('reads the path decoded once, as the router does: an encoded /api/ is never kept either', () => {
+    expect(requestKind(fetchCall('/%61pi/basket'), origin)).toBe('network');
+    expect(requestKind(page('/%61pi/basket'), origin)).toBe('network');
+    expect(requestKind(page('/%73ign-in'), origin)).toBe('network');
+    expect(requestKind(page('/%61ccount/jobs/3/pack'), origin)).toBe('personal-file');
+    expect(requestKind(page('/product/%E0%A4%A'), origin)).toBe('network');
+  });
+
   it('keeps nothing but GETs, and nothing from another origin', () => {
     expect(requestKind(page('/products', { method: 'POST' }), origin)).toBe('network');
     expect(requestKind(page('/products', { url: 'https://elsewhere.example/products' }), origin)).toBe('network');
@@ -50,9 +68,9 @@ describe('cache names', () => {
     const old = cacheNames('build-1');
     const now = cacheNames('build-2');
     // Serwist's own default precache name is another build's leftover too.
-    const all = [...Object.values(old), ...Object.values(now), 'serwist-precache-v2-https://shop.example/', 'images'];
+    const all = [...Object.values(old), ...Object.values(now), 'serwist-precache-v2-https://shop.example/', 'images', 'sheets'];
     const kept = all.filter((name) => isCurrentCache(name, 'build-2'));
-    expect(kept).toEqual([...Object.values(now), 'images']);
+    expect(kept).toEqual([...Object.values(now), 'images', 'sheets']);
     // A build id ending another's is not that build.
     expect(isCurrentCache('pages-xbuild-2', 'build-2')).toBe(false);
   });
@@ -60,5 +78,10 @@ describe('cache names', () => {
   it('lists the HTML page caches only (not the navigation answers or files)', () => {
     const names = Object.values(cacheNames('b'));
     expect(pageCacheNames(names)).toEqual(['pages-b', 'personal-pages-b']);
+  });
+
+  it('keeps the packs with the personal caches sign-out deletes, and lists the packs and sheets as files', () => {
+    expect(cacheNames('b').personalFiles.startsWith(PERSONAL_PREFIX)).toBe(true);
+    expect(fileCacheNames([...Object.values(cacheNames('b')), 'images', 'sheets'])).toEqual(['personal-files-b', 'sheets']);
   });
 });

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { SEEN_AT_ATTRIBUTE } from '@/domain/offline/cache-names';
+import { LAST_SEEN_PROPERTY, SEEN_AT_ATTRIBUTE } from '@/domain/offline/cache-names';
 import { clockTime, seenAt } from '@/domain/offline/seen-at';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/shared/store/slices/basket';
@@ -49,7 +49,8 @@ function subscribeToSignal(onChange: () => void) {
 
 /**
  * The service worker's registration and the offline banner (README "Offline and install"). The
- * banner says when the page on screen was seen, and that its prices and stock are as seen then.
+ * banner says when the page on screen was seen, and that its prices and stock are as seen then;
+ * each price on screen is marked "Last seen 14:05" too.
  */
 export function OfflineSupport() {
   const pathname = usePathname();
@@ -91,9 +92,17 @@ export function OfflineSupport() {
     };
   }, [offline, pathname]);
 
-  if (!offline) return null;
-  const kept = Number(document.documentElement.getAttribute(SEEN_AT_ATTRIBUTE));
+  const kept = offline ? Number(document.documentElement.getAttribute(SEEN_AT_ATTRIBUTE)) : 0;
   const seen = kept > 0 ? kept : looked;
+
+  // Each price on screen says when it was seen (globals.css shows the text after each [data-last-seen]).
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (offline) root.setProperty(LAST_SEEN_PROPERTY, JSON.stringify(seen === null ? 'Last seen' : `Last seen ${clockTime(seen)}`));
+    else root.removeProperty(LAST_SEEN_PROPERTY);
+  }, [offline, seen]);
+
+  if (!offline) return null;
   return (
     <div className="offline-banner" role="status">
       {seen === null ? "You're offline" : `You're offline — showing what you saw at ${clockTime(seen)}`}. Prices and stock are as last seen.

@@ -1,44 +1,77 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { pageCacheNames } from '@/domain/offline/cache-names';
-import { clockTime, seenAt } from '@/domain/offline/seen-at';
+import { fileCacheNames, pageCacheNames, SEEN_AT_HEADER } from '@/domain/offline/cache-names';
+import { fileTitleOf, pageTitleOf } from '@/domain/offline/kept-titles';
+import { clockTime } from '@/domain/offline/seen-at';
+import { SHOP_NAME } from '@/shared/config/constants';
 
-interface KeptPage {
+interface Kept {
   path: string;
+  title: string;
   seen: number | null;
 }
 
-async function keptPages(): Promise<KeptPage[]> {
-  if (typeof caches === 'undefined') return [];
-  const paths = new Set<string>();
-  for (const name of pageCacheNames(await caches.keys())) {
-    for (const request of await (await caches.open(name)).keys()) {
+/** What the caches named `names` keep, once per address, named by `titleOf`, in title order. */
+async function keptIn(names: string[], titleOf: (kept: Response, url: string) => Promise<string>): Promise<Kept[]> {
+  const found = new Map<string, Kept>();
+  for (const name of names) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
       const url = new URL(request.url);
-      if (url.pathname !== '/offline') paths.add(url.pathname + url.search);
+      const path = url.pathname + url.search;
+      const kept = await cache.match(request, { ignoreVary: true });
+      if (path === '/offline' || found.has(path) || !kept) continue;
+      const seen = Number(kept.headers.get(SEEN_AT_HEADER));
+      found.set(path, { path, title: await titleOf(kept, path), seen: seen > 0 ? seen : null });
     }
   }
-  return Promise.all([...paths].sort().map(async (path) => ({ path, seen: await seenAt(path) })));
+  return [...found.values()].sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** The pages this device keeps, as links (plain ones: the worker answers them from what it kept). */
-export function KeptPages() {
-  const [pages, setPages] = useState<KeptPage[] | null>(null);
-  useEffect(() => {
-    void keptPages().then(setPages);
-  }, []);
-  if (pages === null) return null;
-  if (pages.length === 0) return <p>No pages are kept on this device yet.</p>;
+const pageTitle = async (kept: Response, path: string) => pageTitleOf(await kept.text(), SHOP_NAME) ?? path;
+const fileTitle = async (kept: Response, path: string) => fileTitleOf(path, kept.headers.get('content-disposition'));
+
+async function keptOnDevice(): Promise<{ pages: Kept[]; files: Kept[] }> {
+  if (typeof caches === 'undefined') return { pages: [], files: [] };
+  const names = await caches.keys();
+  const [pages, files] = await Promise.all([keptIn(pageCacheNames(names), pageTitle), keptIn(fileCacheNames(names), fileTitle)]);
+  return { pages, files };
+}
+
+function KeptList({ items }: { items: Kept[] }) {
   return (
     <ul>
-      {pages.map(({ path, seen }) => (
+      {items.map(({ path, title, seen }) => (
         <li key={path}>
           <a href={path} className="inline-link">
-            {path === '/' ? 'Home' : path}
+            {title}
           </a>
           {seen !== null && ` — seen at ${clockTime(seen)}`}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The pages and files this device keeps, by title, as links (plain ones: the worker answers them from what it kept). */
+export function KeptPages() {
+  const [kept, setKept] = useState<{ pages: Kept[]; files: Kept[] } | null>(null);
+  useEffect(() => {
+    void keptOnDevice().then(setKept);
+  }, []);
+  if (kept === null) return null;
+  if (kept.pages.length === 0 && kept.files.length === 0) return <p>No pages are kept on this device yet.</p>;
+  return (
+    <>
+      <KeptList items={kept.pages} />
+      {kept.files.length > 0 && (
+        <>
+          <h2>Files</h2>
+          <p>Job packs and technical sheets you opened:</p>
+          <KeptList items={kept.files} />
+        </>
+      )}
+    </>
   );
 }

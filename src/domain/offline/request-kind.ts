@@ -4,11 +4,13 @@
  * - page / rsc: kept as last seen (network first); Next's navigation answers (RSC) apart from HTML,
  *   since the same URL answers both;
  * - personal-page / personal-rsc: the same for one customer's pages, in caches sign-out deletes;
+ * - personal-file: a job's pack (PDF) once opened, kept as last seen in a cache sign-out deletes;
+ * - sheet: a technical data sheet or service PDF once opened, kept as last seen;
  * - asset: the build's hashed files, icons and the manifest (cache first: they never change);
  * - image: catalogue images (kept, with a limit);
  * - network: everything else, never kept — /api/* among it, sign-in, the plain-form routes.
  */
-export type RequestKind = 'page' | 'rsc' | 'personal-page' | 'personal-rsc' | 'asset' | 'image' | 'network';
+export type RequestKind = 'page' | 'rsc' | 'personal-page' | 'personal-rsc' | 'personal-file' | 'sheet' | 'asset' | 'image' | 'network';
 
 export interface RequestFacts {
   url: string;
@@ -29,6 +31,12 @@ const NEVER_KEPT = [/^\/api\//, /^\/sign-in/, /^\/reset-password/, /^\/confirm-e
 
 const ASSETS = [/^\/_next\/static\//, /^\/icons\//, /^\/manifest\.webmanifest$/, /^\/icon\.svg$/, /^\/favicon\.ico$/];
 
+/** The job pack's route (src/app/account/jobs/[id]/pack): one customer's PDF. */
+const JOB_PACK = /^\/account\/jobs\/\d+\/pack$/;
+
+/** Documents among the dashboard's files: sheets before images, whatever folder they are in. */
+const SHEET = /^\/uploads\/.+\.pdf$/i;
+
 const IMAGES = [/^\/_next\/image/, /^\/uploads\//, /^\/img\//];
 
 export function requestKind(request: RequestFacts, origin: string): RequestKind {
@@ -40,9 +48,17 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
     return 'network';
   }
   if (url.origin !== origin) return 'network';
-  const path = url.pathname;
+  // Decoded once, as the router reads it: `/%61pi/…` is `/api/…`, never kept either.
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return 'network';
+  }
   if (NEVER_KEPT.some((rule) => rule.test(path))) return 'network';
   if (ASSETS.some((rule) => rule.test(path))) return 'asset';
+  if (JOB_PACK.test(path)) return 'personal-file';
+  if (SHEET.test(path)) return 'sheet';
   if (IMAGES.some((rule) => rule.test(path))) return 'image';
   const personal = PERSONAL.some((rule) => rule.test(path));
   if (request.rsc === '1' || url.searchParams.has('_rsc')) return personal ? 'personal-rsc' : 'rsc';

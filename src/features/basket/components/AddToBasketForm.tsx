@@ -102,7 +102,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
       <input type="hidden" name="slug" value={product.slug} />
       <input type="hidden" name="return_to" value={returnTo} />
       <BasketErrorNotices />
-      <p className={styles.price}>
+      <p className={styles.price} data-last-seen>
         <span className="visually-hidden">Price: </span>
         <output aria-live="polite">{formatPrice(price.type_price)}</output>
       </p>

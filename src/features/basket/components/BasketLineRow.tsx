@@ -34,7 +34,9 @@ function Money({ full, discounted, label }: { full: number; discounted: number; 
           <span className="visually-hidden">now </span>
         </>
       )}
-      <strong className={styles.now}>{formatPrice(discounted)}</strong>
+      <strong className={styles.now} data-last-seen>
+        {formatPrice(discounted)}
+      </strong>
     </>
   );
 }

@@ -51,7 +51,7 @@ export function BasketSummary({ basket, discountMessage, updating }: BasketSumma
         </div>
         <div className={`${styles.row} ${styles.total}`}>
           <dt>Total</dt>
-          <dd>{formatPrice(totals.total)}</dd>
+          <dd data-last-seen>{formatPrice(totals.total)}</dd>
         </div>
       </dl>
       <p role="status" className="visually-hidden">

@@ -1,12 +1,15 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { keepForOffline } from '@/domain/offline/keep-for-offline';
 import type { Coverage } from '@/shared/contract/catalogue';
 import type { CoverageCalculatorProps } from './CoverageCalculator';
 import styles from './CoverageCalculator.module.css';
 
-/** The calculator's code comes on first open, not with the page. */
+const loadCalculator = () => import('./CoverageCalculator');
+
+/** The calculator's code comes on first open, or after the page has loaded (so it works offline too), never with the page. */
 const CoverageCalculator = dynamic(() => import('./CoverageCalculator'), {
   ssr: false,
   loading: () => <p role="status">Loading the calculator…</p>,
@@ -21,6 +24,7 @@ function ruleText(coverage: Coverage): string {
 
 export function CoverageDetails(props: CoverageCalculatorProps) {
   const [opened, setOpened] = useState(false);
+  useEffect(() => keepForOffline(loadCalculator), []);
   return (
     <details className={styles.details} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary className={styles.summary}>Calculate how much you need</summary>

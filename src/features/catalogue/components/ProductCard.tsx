@@ -46,7 +46,7 @@ export function ProductCard({ product, eager = false, highPriority = false, head
       <p className={styles.price}>
         {product.price_type_data.length > 0 ? (
           <>
-            From <strong>{formatPrice(product.price_from)}</strong>
+            From <strong data-last-seen>{formatPrice(product.price_from)}</strong>
           </>
         ) : (
           <strong className={styles.onRequest}>Price on request</strong>
