@@ -225,8 +225,8 @@ async function main() {
   }
   if (pages.length > 0) {
     console.log(
-      `\nLighthouse: through the TLS + HTTP/2 front, median of ${runs} run(s) by performance score; LCP/TBT/CLS from that run. First-load JS: transfer size ` +
-        "(as served, gzip) of the Script requests up to the load event in the mobile median run (later route prefetches not counted). " +
+      `\nLighthouse: through the TLS + HTTP/2 front, the median score and each metric's own median over ${runs} run(s) (each run's LCP and what ran before it are in the log above). First-load JS: transfer size ` +
+        "(as served, gzip) of the Script requests up to the load event, median of the mobile runs (later route prefetches not counted). " +
         `Static page: /bench-static.html at ${staticPage.requestsPerSecond} req/s.`,
     );
   }

@@ -6,11 +6,8 @@
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER, SHEETS_CACHE } from '@/domain/offline/cache-names';
-import { SYNC_TAG } from '@/domain/offline/basket-queue';
-import { sendWaiting } from '@/domain/offline/change-queue';
-import { idbQueueStore } from '@/domain/offline/idb-queue-store';
 import { requestKind, type RequestKind } from '@/domain/offline/request-kind';
-import { sendChange } from '@/domain/offline/send-change';
+import { sendChangesOnSync } from './sync-changes';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 declare const BUILD_ID: string;
@@ -80,10 +77,6 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys().then((all) => Promise.all(all.filter((name) => !isCurrentCache(name, BUILD_ID)).map((name) => caches.delete(name)))));
 });
 
-// Background Sync, where the browser has it: the queued basket changes go even with no page open.
-self.addEventListener('sync', (event: Event) => {
-  const sync = event as ExtendableEvent & { tag: string };
-  if (sync.tag === SYNC_TAG) sync.waitUntil(sendWaiting(idbQueueStore, (change) => sendChange(change)));
-});
+sendChangesOnSync(self);
 
 serwist.addEventListeners();

@@ -4,7 +4,7 @@
  * for an earlier change's answer. A page being left runs nothing later, so the request has to
  * have started by the time the event's listeners return.
  */
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { vi } from 'vitest';
@@ -71,6 +71,34 @@ describe('Leaving the basket page', () => {
 
     await pause(300);
     // The debounce was spent by the leaving: the change went once.
+    expect(fetches()).toHaveLength(1);
+    expect(await reopenedCount(oil.title)).toBe('3');
+  });
+
+  it('sends a change still waiting for the debounce at beforeunload, before the browser starts leaving', async () => {
+    // Chromium drops many keepalive calls started in pagehide, as the old page is torn down; a
+    // reload, a typed address or a closed tab fire beforeunload first, with the page still whole.
+    const { oil, plus } = await basketPageWithOil();
+    const fetches = quantityFetches();
+    // Two presses and the leaving in one run of the page's script: no timer, the debounce's
+    // included, can fire in between, however slow the machine.
+    act(() => {
+      fireEvent.click(plus);
+    });
+    act(() => {
+      fireEvent.click(plus);
+    });
+    expect(fetches()).toEqual([]);
+    act(() => {
+      window.dispatchEvent(new Event('beforeunload'));
+    });
+    expect(fetches()).toEqual([{ count: '3', keepalive: true }]);
+
+    // The pagehide that follows finds nothing left to send.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    });
+    await pause(300);
     expect(fetches()).toHaveLength(1);
     expect(await reopenedCount(oil.title)).toBe('3');
   });

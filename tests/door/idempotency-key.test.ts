@@ -102,3 +102,28 @@ describe('sandbox: one key sent twice at once', () => {
     expect(await basketCounts(cookie)).toEqual([2]);
   });
 });
+
+describe('door and sandbox: Idempotency-Key on a basket line removed offline', () => {
+  it('removes a line sent twice with one key once, answering the removal both times', async () => {
+    const cookie = await visitor();
+    const added = (await (await add(cookie, await addForm(2))).json()) as BasketAnswer;
+    const form = new URLSearchParams({ id: String(added.basket.data[0].id) });
+    const remove = () => callDoor('basket/delete', { method: 'POST', body: form, cookie, headers: { 'Idempotency-Key': KEY } });
+    const first = await remove();
+    const again = await remove();
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await basketCounts(cookie)).toEqual([]);
+  });
+
+  it('sets a quantity sent twice with one key once, and refuses the key for another count', async () => {
+    const cookie = await visitor();
+    const form = await addForm(1);
+    await add(cookie, form);
+    const withCount = (count: number) => new URLSearchParams([...form].map(([name, value]) => [name, name === 'count' ? String(count) : value]));
+    const setTo = (count: number) => callDoor('basket', { method: 'POST', body: withCount(count), cookie, headers: { 'Idempotency-Key': KEY } });
+    expect((await setTo(4)).status).toBe(200);
+    expect((await setTo(4)).status).toBe(200);
+    expect((await setTo(6)).status).toBe(422);
+    expect(await basketCounts(cookie)).toEqual([4]);
+  });
+});

@@ -12,10 +12,11 @@ import { basketCleared, basketCountHinted, basketReceived } from '@/shared/store
 import { cookieJar } from '../msw/server';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() }));
+const place = vi.hoisted(() => ({ pathname: '/products', search: 'categories=1' }));
 vi.mock('next/navigation', () => ({
   useRouter: () => router,
-  usePathname: () => '/products',
-  useSearchParams: () => new URLSearchParams('categories=1'),
+  usePathname: () => place.pathname,
+  useSearchParams: () => new URLSearchParams(place.search),
 }));
 
 function line(id: number, count: number): BasketLine {
@@ -115,6 +116,19 @@ describe('header', () => {
     });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?redirect=%2Fproducts%3Fcategories%3D1');
     expect(screen.getByRole('navigation', { name: 'Main' })).toContainElement(screen.getAllByRole('link', { name: 'Products' })[0]);
+  });
+
+  it("sends Sign in back to the list's address, not the path a prerendered list is rendered at", () => {
+    Object.assign(place, { pathname: '/products/view/all', search: '' });
+    try {
+      const { store } = renderHeader();
+      act(() => {
+        store.dispatch(signedOut());
+      });
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?redirect=%2Fproducts');
+    } finally {
+      Object.assign(place, { pathname: '/products', search: 'categories=1' });
+    }
   });
 
   it('shows the signed-in name; the account menu works from the keyboard and signs out through the door', async () => {

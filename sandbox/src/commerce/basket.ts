@@ -15,6 +15,7 @@ export const basketRoutes = new Hono<SandboxEnv>();
 // A change sent again with its Idempotency-Key (an offline change queued on the device) is made once.
 basketRoutes.use('/basket', oncePerKey);
 basketRoutes.use('/basket/data', oncePerKey);
+basketRoutes.use('/basket/delete', oncePerKey);
 
 function ownBasket(c: Context<SandboxEnv>): BasketLineRecord[] | null {
   const owner = basketOwnerOf(c.get('identity'));

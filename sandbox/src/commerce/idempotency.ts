@@ -17,8 +17,8 @@ const underWay = new Map<string, Promise<void>>();
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another change.';
 
 /**
- * docs/contract.md "Idempotency keys": a basket change carrying `Idempotency-Key` is made once per
- * basket owner and key. The same key with the same change answers what the first one answered
+ * docs/contract.md "Idempotency keys": a basket or job-line change carrying `Idempotency-Key` is
+ * made once per owner (the basket's, or the signed-in customer for a job) and key. The same key with the same change answers what the first one answered
  * (success or refusal) and changes nothing; with another change it is refused (422).
  */
 export async function oncePerKey(c: Context<SandboxEnv>, next: Next) {

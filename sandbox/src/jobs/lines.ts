@@ -5,12 +5,16 @@ import { fail, readForm, type Form } from '../http';
 import { sameVariant } from '../commerce/owner';
 import { checkVariant, readCount } from '../commerce/variant';
 import { jobAnswer } from './answers';
+import { oncePerKey } from '../commerce/idempotency';
 import { ownJob, readId, touch, type Found } from './access';
 import { LINE_NOT_FOUND_MESSAGE, MAX_LINES_PER_JOB, SAME_LINE_MESSAGE, TOO_MANY_LINES_MESSAGE } from './limits';
 import type { JobLineRecord, JobRecord } from './state';
 
 /** A job's lines: the basket's variant fields and its 1..10 count (docs/contract.md §10 "Lines"). */
 export const lineRoutes = new Hono<SandboxEnv>();
+
+// A line change kept on the device while offline and sent again with its Idempotency-Key is made once.
+lineRoutes.use('/jobs/lines/*', oncePerKey);
 
 function ownLine(c: Context<SandboxEnv>, job: JobRecord, form: Form): Found<JobLineRecord> {
   const id = readId(form, 'line_id');

@@ -9,10 +9,12 @@ import { modalOpened } from '@/shared/store/slices/modal';
 import { AccountMenu } from './AccountMenu';
 import { UserIcon } from './Icons';
 import { SIGN_IN_PATH, signInHref } from './links';
+import { publicPathOf } from './public-path';
 import styles from './Header.module.css';
 
 function SignInLink({ search }: { search: string }) {
-  const pathname = usePathname() ?? '/';
+  // A prerendered list sees its own path (/products/view/all), which is no address to come back to.
+  const pathname = publicPathOf(usePathname() ?? '/');
   const dispatch = useAppDispatch();
   const onSignInPage = pathname === SIGN_IN_PATH;
   // With scripts the sign-in modal opens over the page (the customer stays where they were);

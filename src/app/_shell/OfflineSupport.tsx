@@ -4,9 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LAST_SEEN_PROPERTY, SEEN_AT_ATTRIBUTE } from '@/domain/offline/cache-names';
 import { clockTime, seenAt } from '@/domain/offline/seen-at';
-import { useAppDispatch } from '@/shared/store/hooks';
-import { basketReceived } from '@/shared/store/slices/basket';
-import type { BasketAnswer } from '@/shared/contract/basket';
+import { useSendQueued } from './use-send-queued';
 
 const WORKER_URL = '/sw.js';
 
@@ -57,27 +55,8 @@ export function OfflineSupport() {
   const offline = useSyncExternalStore(subscribeToSignal, isOffline, () => false);
   const [looked, setLooked] = useState<number | null>(null);
 
-  const dispatch = useAppDispatch();
-
   useEffect(registerAfterLoad, []);
-
-  // Changes made without signal go when it returns (and after a load with signal, for those left from before).
-  useEffect(() => {
-    const send = async () => {
-      if (!navigator.onLine) return;
-      const { sendQueuedBasketChanges } = await import('@/domain/offline/basket-queue');
-      const answer = (await sendQueuedBasketChanges().catch(() => undefined)) as BasketAnswer | undefined;
-      if (answer?.basket) dispatch(basketReceived(answer));
-    };
-    const afterLoad = () => void send();
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    window.addEventListener('online', afterLoad);
-    return () => {
-      window.removeEventListener('load', afterLoad);
-      window.removeEventListener('online', afterLoad);
-    };
-  }, [dispatch]);
+  useSendQueued();
 
   useEffect(() => {
     if (!offline) {

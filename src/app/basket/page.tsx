@@ -5,7 +5,7 @@ import { BuyAgainNotice } from '@/domain/orders/BuyAgainNotice';
 import { BasketContents, EmptyBasket } from '@/features/basket/components/BasketContents';
 import { BasketErrorNotices, isBasketErrorCode } from '@/features/basket/components/BasketErrorNotices';
 import { BasketPageBody } from '@/features/basket/components/BasketPageBody';
-import { WaitingChanges } from '@/features/basket/components/WaitingChanges';
+import { WaitingChanges } from '@/domain/offline/WaitingChanges';
 import { ORDER_PAD_PATH } from '@/app/_shell/links';
 import { basketForPage } from './_form/read-basket';
 
@@ -35,7 +35,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
       <h1>Your basket</h1>
       <BuyAgainNotice />
       <BasketErrorNotices shown={isBasketErrorCode(error) ? error : null} />
-      <WaitingChanges />
+      <WaitingChanges of="basket" />
       <BasketPageBody plain={plain} />
       <p>
         Ordering several products? <Link href={ORDER_PAD_PATH} prefetch={false} className="inline-link">Use the order pad</Link>: type or paste them, and add them all at once.

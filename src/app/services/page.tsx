@@ -21,7 +21,7 @@ export default async function ServicesPage() {
         <ul className={`card-grid ${gridStyles.grid}`} aria-label="Services">
           {services.map((service, index) => (
             <li key={service.id}>
-              <ServiceCard service={service} eager={index < 3} />
+              <ServiceCard service={service} eager={index < 3} highPriority={index === 0} />
             </li>
           ))}
         </ul>

@@ -2,8 +2,12 @@ import { colorIdsOrDefault } from '@/domain/catalogue/variant';
 import type { BasketAnswer, BasketVariantFields } from '@/shared/contract/basket';
 import { api, toForm } from '@/shared/api/client';
 
-/** POST /basket/data: a form, colour ids as repeated `color_id[]` ([1] when none). */
-export async function addToBasket(fields: BasketVariantFields): Promise<BasketAnswer> {
-  const { data } = await api.post<BasketAnswer>('/basket/data', toForm({ ...fields, color_id: colorIdsOrDefault(fields.color_id) }));
+/**
+ * POST /basket/data: a form, colour ids as repeated `color_id[]` ([1] when none). With an
+ * `idempotencyKey` (docs/contract.md §11) an add whose answer is lost and is sent again is made once.
+ */
+export async function addToBasket(fields: BasketVariantFields, idempotencyKey?: string): Promise<BasketAnswer> {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  const { data } = await api.post<BasketAnswer>('/basket/data', toForm({ ...fields, color_id: colorIdsOrDefault(fields.color_id) }), { headers });
   return data;
 }

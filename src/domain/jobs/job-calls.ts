@@ -38,10 +38,11 @@ export async function createJob(fields: FormFields): Promise<Job> {
   return data.data;
 }
 
-/** POST /jobs/lines/add: the same variant already in the job adds to that line, up to 10. */
-export async function addJobLine(jobId: number, { products_id, price_id, tag_id, type_id, color_id, count }: WantedLine['fields']): Promise<Job> {
+/** POST /jobs/lines/add: the same variant already in the job adds to that line, up to 10. With a key (docs/contract.md §11) a repeat is made once. */
+export async function addJobLine(jobId: number, { products_id, price_id, tag_id, type_id, color_id, count }: WantedLine['fields'], idempotencyKey?: string): Promise<Job> {
   const color = color_id.length > 0 ? color_id : [1];
-  const { data } = await api.post<JobAnswer>('/jobs/lines/add', toForm({ job_id: jobId, products_id, price_id, tag_id, type_id, color_id: color, count }));
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  const { data } = await api.post<JobAnswer>('/jobs/lines/add', toForm({ job_id: jobId, products_id, price_id, tag_id, type_id, color_id: color, count }), { headers });
   return data.data;
 }
 
@@ -55,11 +56,11 @@ export interface AddedToJob {
 }
 
 /** Lines one after another (each answer counts the ones before it); a 422 is kept, any other failure stops them. */
-export async function addLinesToJob(jobId: number, lines: WantedLine[]): Promise<AddedToJob> {
+export async function addLinesToJob(jobId: number, lines: (WantedLine & { key?: string })[]): Promise<AddedToJob> {
   const outcome: AddedToJob = { job: null, added: [], refused: [] };
   for (const line of lines) {
     try {
-      outcome.job = await addJobLine(jobId, line.fields);
+      outcome.job = await addJobLine(jobId, line.fields, line.key);
       outcome.added.push({ label: line.label, count: line.fields.count });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) throw error;

@@ -13,12 +13,17 @@ import { selectIsSignedIn, selectUser } from '@/shared/store/slices/auth';
 
 /** One read at a time: the controls mounted together share it; a control mounted later reads afresh. */
 let reading: Promise<JobSummary[] | null> | null = null;
+/** The list as last read on this page, for a job control used without signal (README "Offline and install"). */
+let lastRead: JobSummary[] | null = null;
+
+export const jobsLastRead = () => lastRead;
 const listeners = new Set<(jobs: JobSummary[] | null) => void>();
 
 function readJobs(): Promise<JobSummary[] | null> {
   // The HTTP client comes with this read, after the page has loaded, never in its first load.
   reading ??= import('./job-calls')
     .then(({ jobsIfOffered }) => jobsIfOffered())
+    .then((jobs) => (lastRead = jobs))
     .catch(() => null)
     .finally(() => {
       reading = null;

@@ -1,20 +1,31 @@
 /**
- * Basket changes made without signal (README "Offline and install"): kept on the device in the
+ * Basket and job-line changes made without signal (README "Offline and install"): kept on the device in the
  * order they were made, each with its own Idempotency-Key (docs/contract.md §11), and sent when
  * the signal returns. A change the dashboard refuses stays, marked with the refusal, until the
  * customer dismisses it; a change whose answer never came is sent again with the same key, so the
  * dashboard makes it once.
  */
 
-export type ChangeKind = 'add' | 'quantity';
+/** A basket add, a basket line's quantity, a basket line's removal, or a job line (added, counted, removed). */
+export type ChangeKind = 'add' | 'quantity' | 'remove' | 'job-line';
 
-export interface QueuedChange {
+/** What a change is about, so the page showing that basket line or job shows it waiting. */
+export interface ChangeAbout {
+  /** The job a job-line change is for. */
+  jobId?: number;
+  /** The basket line or job line it changes. */
+  lineId?: number;
+  /** The count it sets that line to. */
+  count?: number;
+}
+
+export interface QueuedChange extends ChangeAbout {
   /** The Idempotency-Key: a random UUID, one per change. */
   key: string;
   /** Order on the device (ms since epoch, then insertion). */
   seq: number;
   kind: ChangeKind;
-  /** The door call: '/basket/data' (add) or '/basket' (quantity). */
+  /** The door call: '/basket/data' (add), '/basket' (quantity), '/basket/delete', '/jobs/lines/add|update|delete'. */
   path: string;
   /** The form fields, as pairs so repeated `color_id[]` keep their order. */
   fields: [string, string][];
@@ -37,9 +48,16 @@ export type SendOutcome = { made: true; answer: unknown } | { refused: string } 
 
 let lastSeq = 0;
 
-export function newChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, key = crypto.randomUUID()): QueuedChange {
+/** `key`: the one an attempt with signal already carried, when it got no answer (so the dashboard makes it once). */
+export function newChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}, key: string = crypto.randomUUID()): QueuedChange {
   lastSeq = Math.max(Date.now(), lastSeq + 1);
-  return { key, seq: lastSeq, kind, path, fields, label };
+  return { ...about, key, seq: lastSeq, kind, path, fields, label };
+}
+
+/** What one run of the queue came to: the changes made (with the dashboard's answers) and those refused, in order. */
+export interface SendResult {
+  made: { change: QueuedChange; answer: unknown }[];
+  refused: QueuedChange[];
 }
 
 export async function waitingChanges(store: QueueStore): Promise<QueuedChange[]> {
@@ -48,22 +66,22 @@ export async function waitingChanges(store: QueueStore): Promise<QueuedChange[]>
 
 /**
  * Sends the waiting changes one at a time, oldest first. Stops at the first without an answer
- * (the signal went again), so the later ones never overtake it. Returns the last answer made.
+ * (the signal went again), so the later ones never overtake it.
  */
-export async function sendWaiting(store: QueueStore, send: (change: QueuedChange) => Promise<SendOutcome>): Promise<{ sent: number; lastAnswer?: unknown }> {
-  let sent = 0;
-  let lastAnswer: unknown;
+export async function sendWaiting(store: QueueStore, send: (change: QueuedChange) => Promise<SendOutcome>): Promise<SendResult> {
+  const result: SendResult = { made: [], refused: [] };
   for (const change of await waitingChanges(store)) {
     if (change.refused !== undefined) continue;
     const outcome = await send(change);
     if ('unanswered' in outcome) break;
     if ('refused' in outcome) {
-      await store.put({ ...change, refused: outcome.refused });
+      const refused = { ...change, refused: outcome.refused };
+      await store.put(refused);
+      result.refused.push(refused);
       continue;
     }
     await store.remove(change.key);
-    sent += 1;
-    lastAnswer = outcome.answer;
+    result.made.push({ change, answer: outcome.answer });
   }
-  return { sent, lastAnswer };
+  return result;
 }

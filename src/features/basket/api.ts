@@ -14,9 +14,9 @@ export { addToBasket } from '@/domain/basket/add-to-basket';
 /** The door's answer to a quantity change (quantity-request.ts), or the ApiError it carries. */
 export const quantityAnswer = (sent: Promise<Response>) => readAnswer<BasketAnswer>(sent);
 
-/** POST /basket/delete: removes the line; the answer no longer counts it in the totals. */
-export async function removeLine(id: number): Promise<BasketAnswer> {
-  const { data } = await api.post<BasketAnswer>('/basket/delete', toForm({ id }));
+/** POST /basket/delete: removes the line; the answer no longer counts it in the totals. The key: docs/contract.md §11. */
+export async function removeLine(id: number, idempotencyKey: string): Promise<BasketAnswer> {
+  const { data } = await api.post<BasketAnswer>('/basket/delete', toForm({ id }), { headers: { 'Idempotency-Key': idempotencyKey } });
   return data;
 }
 

@@ -6,8 +6,9 @@ import { lineVariant } from './variant';
 /**
  * POST /basket with `count`: sets one line's quantity, naming the line by its variant. Sent with
  * keepalive, so a change the customer made still arrives when the page is reloaded or closed
- * while it is on its way; `readAnswer` (client.ts) reads what the door answered.
+ * while it is on its way; `readAnswer` (client.ts) reads what the door answered. The key
+ * (docs/contract.md §11) goes with it, so the same change queued after a lost answer is made once.
  */
-export function sendLineQuantity(line: BasketLine, count: number): Promise<Response> {
-  return postKeepalive('/basket', toForm({ ...lineVariant(line, count) }));
+export function sendLineQuantity(line: BasketLine, count: number, idempotencyKey: string): Promise<Response> {
+  return postKeepalive('/basket', toForm({ ...lineVariant(line, count) }), { 'Idempotency-Key': idempotencyKey });
 }

@@ -4,6 +4,7 @@ import type { BasketLine } from '@/shared/contract/basket';
 import type { AppDispatch } from '@/shared/store/store';
 import { basketLoaderSet, basketReceived } from '@/shared/store/slices/basket';
 import { toast } from '@/shared/ui/toast';
+import { queueLineQuantity } from './offline-line-changes';
 import { sendLineQuantity } from './quantity-request';
 
 const loadLines = () => import('./api');
@@ -40,15 +41,28 @@ export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, on
     dispatch(basketLoaderSet(!idle));
   };
 
+  const finished = () => {
+    inFlight -= 1;
+    if (waiting !== null && !scheduled && inFlight === 0) send(waiting);
+    else settle();
+  };
+
   const send = (count: number) => {
     waiting = null;
     inFlight += 1;
+    // Without signal the count waits on the device, in order with the basket's other changes.
+    const key = crypto.randomUUID();
+    if (!navigator.onLine) {
+      void queueLineQuantity(line, count, key).finally(finished);
+      return;
+    }
     const order = ++started;
     // Started here and now: the page may be gone before any awaited code would run.
-    const sent = sendLineQuantity(line, count);
+    const sent = sendLineQuantity(line, count, key);
     void (async () => {
-      const lines = await loadLines();
+      const lines = await loadLines().catch(() => null);
       try {
+        if (!lines) throw new Error('The basket code could not load.');
         const basket = await lines.quantityAnswer(sent);
         // Two sends overlap only after a flush; the newer one's answer is the one to keep.
         if (order > applied) {
@@ -56,14 +70,17 @@ export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, on
           dispatch(basketReceived(basket));
         }
       } catch (error) {
+        // No answer (a bar that answers nothing): the count waits on the device instead of being lost.
+        if (!lines || lines.gotNoAnswer(error)) {
+          await queueLineQuantity(line, count, key);
+          return;
+        }
         toast.error(lines.failureMessage(error));
         // Back to what the server holds; nothing the customer had is lost.
         const { refreshBasket } = await import('@/domain/basket/refresh-basket');
         await refreshBasket(dispatch);
       } finally {
-        inFlight -= 1;
-        if (waiting !== null && !scheduled && inFlight === 0) send(waiting);
-        else settle();
+        finished();
       }
     })();
   };

@@ -29,17 +29,21 @@ export function useLineQuantity(line: BasketLine): LineQuantity {
   );
 
   // A change still waiting for the debounce, or for an earlier one's answer, is sent at once
-  // when the page goes: a reload or a closed tab fire pagehide (React unmounts nothing then), a
-  // phone's app switch only hides the page before it may be discarded, and a client-side
-  // navigation unmounts the row.
+  // when the page goes. A reload, a typed address or a closed tab fire beforeunload before the
+  // browser starts leaving: a keepalive call started there arrives, while Chromium often drops
+  // one started in pagehide, as the old page is torn down (React unmounts nothing then either).
+  // pagehide stays for a page left without beforeunload, a phone's app switch only hides the page
+  // before it may be discarded, and a client-side navigation unmounts the row.
   useEffect(() => {
     const leave = () => sender.flush();
     const hidden = () => {
       if (document.visibilityState === 'hidden') sender.flush();
     };
+    window.addEventListener('beforeunload', leave);
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', hidden);
     return () => {
+      window.removeEventListener('beforeunload', leave);
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', hidden);
       sender.flush();

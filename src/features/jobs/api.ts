@@ -21,13 +21,16 @@ export async function deleteJob(jobId: number): Promise<MessageAnswer> {
   return data;
 }
 
-export async function changeJobLineCount(jobId: number, lineId: number, count: number): Promise<Job> {
-  const { data } = await api.post<JobAnswer>('/jobs/lines/update', toForm({ job_id: jobId, line_id: lineId, count }));
+/** The key (docs/contract.md §11): the same change, queued after its answer was lost, is made once. */
+const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
+
+export async function changeJobLineCount(jobId: number, lineId: number, count: number, idempotencyKey: string): Promise<Job> {
+  const { data } = await api.post<JobAnswer>('/jobs/lines/update', toForm({ job_id: jobId, line_id: lineId, count }), keyed(idempotencyKey));
   return data.data;
 }
 
-export async function removeJobLine(jobId: number, lineId: number): Promise<Job> {
-  const { data } = await api.post<JobAnswer>('/jobs/lines/delete', toForm({ job_id: jobId, line_id: lineId }));
+export async function removeJobLine(jobId: number, lineId: number, idempotencyKey: string): Promise<Job> {
+  const { data } = await api.post<JobAnswer>('/jobs/lines/delete', toForm({ job_id: jobId, line_id: lineId }), keyed(idempotencyKey));
   return data.data;
 }
 

@@ -5,12 +5,12 @@
  * no axios here: `readAnswer` in client.ts reads the answer once the client is loaded. The
  * door's cookies ride along as on any same-origin call, so the session is the customer's.
  */
-export function postKeepalive(path: string, body: FormData): Promise<Response> {
+export function postKeepalive(path: string, body: FormData, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(new URL(`/api${path}`, window.location.href), {
     method: 'POST',
     body,
     keepalive: true,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...headers },
   });
 }

@@ -10,7 +10,7 @@ export interface CardProps {
   shape?: 'square' | 'wide';
   /** Eager-load the picture (the first row of a list, above the fold). */
   eager?: boolean;
-  /** The list's likely LCP picture: fetched ahead of the rest. */
+  /** The list's likely LCP picture: hinted in the page's head and fetched ahead of the rest (StaticImage's `preload`). */
   highPriority?: boolean;
   headingLevel?: 'h2' | 'h3';
   /** The small line above the title: a kind (shown as a label) and anything after it. */
@@ -33,7 +33,7 @@ export function Card({ img, sizes, shape = 'wide', eager = false, highPriority =
           sizes={sizes}
           className={styles.image}
           loading={eager || highPriority ? 'eager' : 'lazy'}
-          fetchPriority={highPriority ? 'high' : undefined}
+          preload={highPriority}
         />
       </div>
       <div className={styles.body}>

@@ -22,7 +22,7 @@ import styles from './AddToBasketForm.module.css';
 export const ADDED_MESSAGE = 'Added to basket';
 
 /** The offline queue (README "Offline and install") comes only when an add is made without signal. */
-const loadQueue = () => import('@/domain/offline/basket-queue');
+const loadQueue = () => import('@/domain/offline/offline-queue');
 
 /** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
@@ -63,11 +63,13 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
+    // One key for this add, tried now and, when no answer comes, kept with it: it is made once.
+    const key = crypto.randomUUID();
     // Without signal (or with a bar that answers nothing) the add waits on the device.
     const keepForLater = async () => {
       const queue = await loadQueue();
       const label = `${count} × ${product.title}`;
-      await queue.queueBasketChange('add', '/basket/data', queue.formPairs(toForm({ ...fields })), label);
+      await queue.queueChange('add', '/basket/data', queue.formPairs(toForm({ ...fields })), label, {}, key);
       setWaiting(`Waiting for signal: ${label} will be added to your basket when the signal returns.`);
     };
     if (!navigator.onLine) {
@@ -78,7 +80,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
     setWaiting(null);
     try {
       const { addToBasket } = await loadBasketApi();
-      const answer = await addToBasket(fields);
+      const answer = await addToBasket(fields, key);
       dispatch(basketReceived(answer));
       toast.success(ADDED_MESSAGE);
       if (answer.discount_message) {

@@ -10,6 +10,8 @@ import { useLineQuantity } from '../use-line-quantity';
 import { lineFormFields } from '../variant';
 import { unitPriceAfterDiscount } from '@/domain/money/figures';
 import { useRemoveLine } from '../use-remove-line';
+import { removalWaiting, useWaitingChanges, waitingCount, waitingFor } from '@/domain/offline/use-waiting-changes';
+import { WAITING_TEXT } from '@/domain/offline/queue-events';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './BasketLineRow.module.css';
 
@@ -45,12 +47,17 @@ function Money({ full, discounted, label }: { full: number; discounted: number; 
 export function BasketLineRow({ line }: { line: BasketLine }) {
   const title = line.product.title;
   const quantity = useLineQuantity(line);
-  const { removing, remove } = useRemoveLine(line.id);
+  const { removing, remove } = useRemoveLine(line);
+  // A count or removal made without signal shows until it is sent (README "Offline and install").
+  const waiting = waitingFor(useWaitingChanges(), line.id);
+  const queuedCount = waitingCount(waiting);
+  const count = quantity.updating ? quantity.count : (queuedCount ?? quantity.count);
+  const removeWaits = removalWaiting(waiting);
   const colours = colourText(line);
   // docs/contract.md §4: line total = unit price × count; it follows the stepper at once, the server confirms.
-  const lineTotal = line.price * quantity.count;
+  const lineTotal = line.price * count;
   const unitAfterDiscount = unitPriceAfterDiscount(line);
-  const discountedLineTotal = unitAfterDiscount * quantity.count;
+  const discountedLineTotal = unitAfterDiscount * count;
 
   return (
     <li className={styles.row} aria-busy={removing || quantity.updating} data-removing={removing || undefined}>
@@ -88,15 +95,16 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
             quantity.cancelPending();
             void remove();
           }}
-          disabled={removing}
+          disabled={removing || removeWaits}
         >
           {/* Named by its text, so the name holds what it shows while removing too (WCAG 2.5.3). */}
-          {removing ? 'Removing…' : 'Remove'}
+          {removeWaits ? `Removal ${WAITING_TEXT}` : removing ? 'Removing…' : 'Remove'}
           <span className="visually-hidden"> {title}</span>
         </button>
       </div>
       <div className={styles.quantity}>
-        <QuantityStepper title={title} value={quantity.count} onChange={quantity.change} postTo={{ action: BASKET_QUANTITY_PATH, fields: lineFormFields(line) }} />
+        <QuantityStepper title={title} value={count} onChange={quantity.change} postTo={{ action: BASKET_QUANTITY_PATH, fields: lineFormFields(line) }} />
+        {queuedCount !== undefined && !quantity.updating && <p className={styles.waiting}>Waiting for signal</p>}
       </div>
       <p className={styles.total} data-updating={quantity.updating || undefined}>
         <Money full={lineTotal} discounted={discountedLineTotal} label="Line total" />

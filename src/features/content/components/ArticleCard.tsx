@@ -10,15 +10,18 @@ export const ARTICLE_CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 768px)
 interface ArticleCardProps {
   article: Article;
   eager?: boolean;
+  /** The list's likely LCP picture (Card's `highPriority`). */
+  highPriority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: ArticleCardProps) {
+export function ArticleCard({ article, eager = false, highPriority = false, headingLevel = 'h3' }: ArticleCardProps) {
   return (
     <Card
       img={article.img}
       sizes={ARTICLE_CARD_SIZES}
       eager={eager}
+      highPriority={highPriority}
       headingLevel={headingLevel}
       eyebrow={{ kind: typeLabel(article.type), rest: <time dateTime={article.published_at}>{formatDate(article.published_at)}</time> }}
       title={

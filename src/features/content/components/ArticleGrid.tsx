@@ -14,7 +14,7 @@ export function ArticleGrid({ articles, label, eagerCount = 0, headingLevel }: A
     <ul className={`card-grid ${styles.grid}`} aria-label={label}>
       {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} eager={index < eagerCount} headingLevel={headingLevel} />
+          <ArticleCard article={article} eager={index < eagerCount} highPriority={index === 0 && eagerCount > 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

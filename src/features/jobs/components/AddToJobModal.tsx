@@ -8,7 +8,8 @@ import { MODAL_WIDTH } from '@/shared/config/constants';
 import { canonicalJobName, jobNameProblem } from '@/shared/config/jobs';
 import type { JobSummary } from '@/shared/contract/jobs';
 import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/domain/jobs/job-calls';
-import { jobsChanged } from '@/domain/jobs/jobs-offered';
+import { jobsChanged, jobsLastRead } from '@/domain/jobs/jobs-offered';
+import { queueJobLineAdds } from '../offline-job-changes';
 import { RefusedLines } from '@/domain/basket/AddOutcomeDetails';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { linesText } from '../format';
@@ -17,6 +18,9 @@ import jobStyles from './jobs.module.css';
 
 const NEW_JOB = 'new';
 
+/** Said when "A new job…" is chosen without signal: lines can wait for a job that exists, a new job cannot. */
+export const NEW_JOB_NEEDS_SIGNAL = 'Making a new job needs a signal. Choose one of your jobs, or try again when you are back online.';
+
 type Props = ModalPropsByType['ADD_TO_JOB'] & { onClose: () => void };
 
 /** The fields a job made here starts with: its name and, from the calculator, its floor. */
@@ -24,6 +28,18 @@ const newJobFields = (name: string, floor: Props['floor']) => ({
   name: canonicalJobName(name),
   ...(floor && { area: floor.area, area_unit: floor.area_unit, coats: floor.coats, porosity: floor.porosity ?? '' }),
 });
+
+/** Lines kept on the device for a job until the signal returns (README "Offline and install"). */
+function Waiting({ text, onClose }: { text: string; onClose: () => void }) {
+  return (
+    <div role="status">
+      <p>{text}</p>
+      <div className={styles.actions}>
+        <Button onClick={onClose}>Done</Button>
+      </div>
+    </div>
+  );
+}
 
 function Outcome({ outcome, onClose }: { outcome: AddedToJob & { name: string; id: number }; onClose: () => void }) {
   return (
@@ -66,20 +82,22 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<(AddedToJob & { name: string; id: number }) | null>(null);
+  const [waiting, setWaiting] = useState<string | null>(null);
 
   useEffect(() => {
-    fetchJobs().then(
-      (list) => {
-        setJobs(list);
-        const open = list.filter((job) => job.status !== 'done');
-        setChoice(String(list.find((job) => job.id === jobId)?.id ?? open[0]?.id ?? NEW_JOB));
-      },
-      (error: unknown) => {
-        setJobs([]);
-        setChoice(NEW_JOB);
-        setFailure(normaliseError(error).message);
-      },
-    );
+    const take = (list: JobSummary[]) => {
+      setJobs(list);
+      const open = list.filter((job) => job.status !== 'done');
+      setChoice(String(list.find((job) => job.id === jobId)?.id ?? open[0]?.id ?? NEW_JOB));
+    };
+    fetchJobs().then(take, (error: unknown) => {
+      // Without signal the jobs as this page last read them will do: the lines wait for the signal.
+      const lastRead = jobsLastRead();
+      if (lastRead && normaliseError(error).status === 0) return take(lastRead);
+      setJobs([]);
+      setChoice(NEW_JOB);
+      setFailure(normaliseError(error).message);
+    });
   }, [jobId]);
 
   const submit = async (event: FormEvent) => {
@@ -89,15 +107,27 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
     const problem = making ? jobNameProblem(name) : null;
     setNameError(problem);
     if (problem) return;
+    // One key per line, tried now and kept with the line when no answer comes: each arrives once.
+    const keyed = lines.map((line) => ({ ...line, key: crypto.randomUUID() }));
+    const existing = jobs!.find((job) => String(job.id) === choice);
+    const keepForLater = async (target: JobSummary) => {
+      await queueJobLineAdds(target, keyed);
+      const what = lines.map((line) => `${line.fields.count} × ${line.label}`).join('; ');
+      setWaiting(`Waiting for signal: ${what} will be added to ${target.name} when the signal returns.`);
+    };
+    if (!navigator.onLine && making) return setFailure(NEW_JOB_NEEDS_SIGNAL);
     setSending(true);
     try {
-      const target = making ? await createJob(newJobFields(name, floor)) : jobs!.find((job) => String(job.id) === choice)!;
-      const added = await addLinesToJob(target.id, lines);
+      if (!navigator.onLine) return await keepForLater(existing!);
+      const target = making ? await createJob(newJobFields(name, floor)) : existing!;
+      const added = await addLinesToJob(target.id, keyed);
       setOutcome({ ...added, name: target.name, id: target.id });
       jobsChanged();
     } catch (error) {
       const apiError = normaliseError(error);
-      if (making && apiError.fieldErrors.name) setNameError(apiError.fieldErrors.name);
+      if (apiError.status === 0 && !making) await keepForLater(existing!);
+      else if (apiError.status === 0) setFailure(NEW_JOB_NEEDS_SIGNAL);
+      else if (making && apiError.fieldErrors.name) setNameError(apiError.fieldErrors.name);
       else setFailure(apiError.message);
     } finally {
       setSending(false);
@@ -106,7 +136,9 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
 
   return (
     <Modal open title={title} width={MODAL_WIDTH.default} onCancel={onClose} footer={null}>
-      {outcome ? (
+      {waiting ? (
+        <Waiting text={waiting} onClose={onClose} />
+      ) : outcome ? (
         <Outcome outcome={outcome} onClose={onClose} />
       ) : (
         <form onSubmit={submit} aria-label={title} aria-busy={jobs === null} noValidate>

@@ -6,15 +6,15 @@ import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { Job, JobLine } from '@/shared/contract/jobs';
 import { formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
+import { WAITING_TEXT } from '@/domain/offline/queue-events';
+import { removalWaiting, useWaitingChanges, waitingCount, waitingFor } from '@/domain/offline/use-waiting-changes';
 import { failureOf, jobCalls, type JobCalls } from '../calls';
+import { jobLineName as lineName, queueJobLineCount, queueJobLineRemoval } from '../offline-job-changes';
 import { LineCells, LineHeadCells } from './JobLineCells';
 import { Problem } from './Problem';
 import styles from './jobs.module.css';
 
 const COUNTS = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
-
-/** The line as a customer tells it from the job's other lines of the same product. */
-const lineName = (line: JobLine) => `${line.product_title}, ${line.tag_name}, ${line.type_name}`;
 
 interface JobLinesProps {
   job: Job;
@@ -25,14 +25,21 @@ interface JobLinesProps {
 export function JobLines({ job, onChanged }: JobLinesProps) {
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const waiting = useWaitingChanges();
 
-  const change = async (line: JobLine, call: (calls: JobCalls) => Promise<Job>) => {
+  /** Sends a line's change; without signal (or with no answer) it waits on the device instead (README "Offline and install"). */
+  const change = async (line: JobLine, call: (calls: JobCalls, key: string) => Promise<Job>, keepForLater: (key: string) => Promise<void>) => {
     setBusyLine(line.id);
     setError(null);
+    // One key for the attempt now and, when no answer comes, the change kept: it is made once.
+    const key = crypto.randomUUID();
     try {
-      onChanged(await call(await jobCalls()));
+      if (!navigator.onLine) await keepForLater(key);
+      else onChanged(await call(await jobCalls(), key));
     } catch (failure) {
-      setError((await failureOf(failure)).message);
+      const problem = await failureOf(failure);
+      if (problem.status === 0) await keepForLater(key);
+      else setError(problem.message);
     } finally {
       setBusyLine(null);
     }
@@ -65,19 +72,23 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
           </tr>
         </thead>
         <tbody>
-          {job.lines.map((line) => (
+          {job.lines.map((line) => {
+            const lineWaiting = waitingFor(waiting, line.id, job.id);
+            const queuedCount = waitingCount(lineWaiting);
+            const removeWaits = removalWaiting(lineWaiting);
+            return (
             <tr key={line.id} aria-busy={busyLine === line.id || undefined}>
               <LineCells line={line} />
               <td data-label="Qty">
                 <select
                   className={`${styles.select} ${styles.count}`}
                   aria-label={`Quantity of ${lineName(line)}`}
-                  value={line.count}
-                  disabled={busyLine !== null}
+                  value={queuedCount ?? line.count}
+                  disabled={busyLine !== null || removeWaits}
                   onChange={(event) => {
                     // Read now: the select is controlled, and shows the saved count again until the answer comes.
                     const count = Number(event.target.value);
-                    void change(line, (calls) => calls.changeJobLineCount(job.id, line.id, count));
+                    void change(line, (calls, key) => calls.changeJobLineCount(job.id, line.id, count, key), (key) => queueJobLineCount(job, line, count, key));
                   }}
                 >
                   {COUNTS.map((count) => (
@@ -86,22 +97,28 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                     </option>
                   ))}
                 </select>
+                {queuedCount !== undefined && <p className={styles.waiting}>Waiting for signal</p>}
               </td>
               <td data-label="Price today" className={styles.number}>{line.price === null ? '—' : formatPrice(line.price)}</td>
               <td data-label="Total" className={styles.number}>{line.line_total === null ? '—' : formatPrice(line.line_total)}</td>
               <td>
-                <button
-                  type="button"
-                  className={`btn btn-ghost ${styles.small}`}
-                  disabled={busyLine !== null}
-                  aria-label={`Remove ${lineName(line)}`}
-                  onClick={() => void change(line, (calls) => calls.removeJobLine(job.id, line.id))}
-                >
-                  Remove
-                </button>
+                {removeWaits ? (
+                  <span className={styles.waiting}>Removal {WAITING_TEXT}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className={`btn btn-ghost ${styles.small}`}
+                    disabled={busyLine !== null}
+                    aria-label={`Remove ${lineName(line)}`}
+                    onClick={() => void change(line, (calls, key) => calls.removeJobLine(job.id, line.id, key), (key) => queueJobLineRemoval(job, line, key))}
+                  >
+                    Remove
+                  </button>
+                )}
               </td>
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </table>
       <dl className={styles.total}>

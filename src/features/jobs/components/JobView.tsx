@@ -1,6 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { QUEUE_SENT } from '@/domain/offline/queue-events';
+import { WaitingChanges } from '@/domain/offline/WaitingChanges';
+import type { SendResult } from '@/domain/offline/change-queue';
 import type { Job } from '@/shared/contract/jobs';
 import { PendingButton } from '@/shared/ui/PendingButton';
 import { toast } from '@/shared/ui/toast';
@@ -24,6 +27,16 @@ export function JobView({ initialJob }: { initialJob: Job }) {
   const [job, setJob] = useState(initialJob);
   const [marking, setMarking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // Line changes made without signal and sent since: the job as the last of their answers has it.
+  useEffect(() => {
+    const sent = (event: Event) => {
+      const answer = (event as CustomEvent<SendResult>).detail.made.filter(({ change }) => change.jobId === job.id).at(-1)?.answer as { data?: Job } | undefined;
+      if (answer?.data) setJob(answer.data);
+    };
+    window.addEventListener(QUEUE_SENT, sent);
+    return () => window.removeEventListener(QUEUE_SENT, sent);
+  }, [job.id]);
 
   const markDone = async () => {
     setMarking(true);
@@ -61,6 +74,7 @@ export function JobView({ initialJob }: { initialJob: Job }) {
       {error && <Problem message={error} />}
       <section className={styles.card} aria-labelledby="job-lines-title">
         <h2 id="job-lines-title">Products</h2>
+        <WaitingChanges of={{ jobId: job.id }} />
         <JobLines job={job} onChanged={setJob} />
       </section>
       <section className={styles.card} aria-labelledby="job-orders-title">

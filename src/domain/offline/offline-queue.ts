@@ -1,0 +1,51 @@
+import { newChange, waitingChanges, type ChangeAbout, type ChangeKind, type QueuedChange, type SendResult } from './change-queue';
+import { idbQueueStore } from './idb-queue-store';
+import { QUEUE_CHANGED, QUEUE_SENT } from './queue-events';
+import { sendQueued, SYNC_TAG } from './send-queued';
+
+export { QUEUE_CHANGED };
+
+const changed = () => window.dispatchEvent(new Event(QUEUE_CHANGED));
+
+/** A form's fields as pairs, repeated names kept in order. */
+export const formPairs = (form: FormData): [string, string][] => [...form.entries()].map(([name, value]) => [name, String(value)]);
+
+/** Keeps a change made without signal; the worker is asked to send it when the signal returns, where it can. */
+export async function queueChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}, key?: string): Promise<void> {
+  await idbQueueStore.put(newChange(kind, path, fields, label, about, key));
+  changed();
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  await sync?.register(SYNC_TAG).catch(() => undefined);
+}
+
+export const queuedChanges = (): Promise<QueuedChange[]> => waitingChanges(idbQueueStore).catch(() => []);
+
+/** Sends what waits (one sender at a time: send-queued.ts), then tells the page what came of it. */
+export async function sendQueuedChanges(): Promise<void> {
+  announceSent(await sendQueued());
+}
+
+/** Tells the page what a run of the queue came to (QUEUE_SENT), and the lists to read the queue again. */
+export function announceSent(result: SendResult) {
+  changed();
+  window.dispatchEvent(new CustomEvent<SendResult>(QUEUE_SENT, { detail: result }));
+}
+
+/** Calls `listener` with each run's outcome; returns the unsubscribe. */
+export function onQueueSent(listener: (result: SendResult) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<SendResult>).detail);
+  window.addEventListener(QUEUE_SENT, handle);
+  return () => window.removeEventListener(QUEUE_SENT, handle);
+}
+
+export async function dismissRefused(key: string): Promise<void> {
+  await idbQueueStore.remove(key);
+  changed();
+}
+
+/** Signing out: the changes this customer queued leave the device with their pages. */
+export async function forgetQueuedChanges(): Promise<void> {
+  await idbQueueStore.clear().catch(() => undefined);
+  changed();
+}

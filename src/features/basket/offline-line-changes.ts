@@ -1,0 +1,19 @@
+import type { BasketLine } from '@/shared/contract/basket';
+import { lineFormFields } from './variant';
+
+/**
+ * A basket line's quantity or removal made without signal (or with no answer) waits on the device
+ * (README "Offline and install"), with the key an attempt with signal carried; the queue's code loads only then.
+ */
+const loadQueue = () => import('@/domain/offline/offline-queue');
+
+export async function queueLineQuantity(line: BasketLine, count: number, key: string): Promise<void> {
+  const queue = await loadQueue();
+  const fields: [string, string][] = [...lineFormFields(line), ['count', String(count)]];
+  await queue.queueChange('quantity', '/basket', fields, `Quantity of ${line.product.title} set to ${count}`, { lineId: line.id, count }, key);
+}
+
+export async function queueLineRemoval(line: BasketLine, key: string): Promise<void> {
+  const queue = await loadQueue();
+  await queue.queueChange('remove', '/basket/delete', [['id', String(line.id)]], `Remove ${line.product.title}`, { lineId: line.id }, key);
+}

@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import BlogPage from '@/app/blog/view/[key]/page';
+import ListView from '@/app/products/view/[key]/page';
+import ServicesPage from '@/app/services/page';
+import { PRODUCTS_VIEW } from '@/features/catalogue/list-query';
+import { BLOG_VIEW } from '@/features/content/blog/query';
+
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ push: vi.fn() }) }));
+
+const imageHints = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+
+beforeEach(() => imageHints().forEach((hint) => hint.remove()));
+
+/**
+ * A list page's largest paint is its first card's picture: the browser must learn of it from the
+ * page's head, ahead of the scripts, and fetch it first; the rest of the first row loads at once
+ * at its usual priority, the others when scrolled to.
+ */
+function expectFirstPictureHinted(list: HTMLElement) {
+  const pictures = within(list).getAllByRole('presentation', { hidden: true }).filter((el) => el.tagName === 'IMG');
+  const [first, ...rest] = pictures;
+  expect(imageHints()).toHaveLength(1);
+  expect(imageHints()[0]).toHaveAttribute('imagesrcset', first.getAttribute('srcset'));
+  expect(imageHints()[0]).toHaveAttribute('fetchpriority', 'high');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(first).toHaveAttribute('loading', 'eager');
+  for (const picture of rest) expect(picture).not.toHaveAttribute('fetchpriority');
+  expect(rest.at(-1)).toHaveAttribute('loading', 'lazy');
+}
+
+describe("a list page's LCP picture", () => {
+  it('/products: the first product card', async () => {
+    render(await ListView({ params: Promise.resolve({ key: PRODUCTS_VIEW.keyOfQuery(new URLSearchParams()) }) }));
+    expectFirstPictureHinted(screen.getByRole('list', { name: 'All products' }));
+  });
+
+  it('/services: the first service card', async () => {
+    render(await ServicesPage());
+    expectFirstPictureHinted(screen.getByRole('list', { name: 'Services' }));
+  });
+
+  it('/blog: the first article card', async () => {
+    render(await BlogPage({ params: Promise.resolve({ key: BLOG_VIEW.keyOfQuery(new URLSearchParams()) }) }));
+    expectFirstPictureHinted(screen.getByRole('list', { name: 'Blog' }));
+  });
+});
