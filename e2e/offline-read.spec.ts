@@ -108,6 +108,9 @@ test.describe('offline reads', () => {
 
   test('a job pack once opened downloads offline, is listed offline, and leaves the device on sign-out', async ({ page, context }) => {
     test.setTimeout(150_000);
+    // The worker first, as on a visit before signing in.
+    await gotoHydrated(page, '/products');
+    await keptForOffline(page);
     const customer = await createConfirmedCustomer(page);
     await signIn(page, customer, '/account');
     const created = await page.request.post('/api/jobs/create', { form: { name: 'Offline kitchen', area: '20', area_unit: 'm2', coats: '2', porosity: 'average' } });
@@ -116,7 +119,6 @@ test.describe('offline reads', () => {
 
     await gotoHydrated(page, `/account/jobs/${job.id}`);
     await keptForOffline(page);
-    await gotoHydrated(page, `/account/jobs/${job.id}`);
     const packLink = page.getByRole('region', { name: 'Site papers' }).getByRole('link', { name: 'Download job pack' });
     const online = await downloadWith(page, () => packLink.click());
     const packBytes = await downloadedBytes(online);
