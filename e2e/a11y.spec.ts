@@ -223,6 +223,7 @@ FORMS.push(
     who: 'signed in',
     open: async (page) => {
       await openOwnJob(page);
+      await page.getByRole('button', { name: 'Edit details' }).click();
       return page.getByRole('form', { name: 'Job details' });
     },
     submit: 'Save job',

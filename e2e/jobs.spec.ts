@@ -97,11 +97,16 @@ test('a customer plans a job: creates it, edits it, changes its lines and delete
     await expect(page.getByRole('heading', { level: 1, name: 'Miller kitchen' })).toBeVisible();
     await expectNoA11yViolations(page);
     await shot(page, testInfo, '3-job');
+    // The details form loads on "Edit details" and opens with the job's name focused.
+    await page.getByRole('button', { name: 'Edit details' }).click();
     const details = page.getByRole('form', { name: 'Job details' });
+    await expect(details.getByLabel('Job name')).toBeFocused();
     await details.getByLabel('Job name').fill('Miller kitchen and hall');
     await details.getByLabel('Notes').fill('Side door; ask for Laura.');
     await details.getByRole('button', { name: 'Save job' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Miller kitchen and hall' })).toBeVisible();
+    await expect(details).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Side door; ask for Laura.');
   });
 
   const total = page.getByText('Total today', { exact: true }).locator('xpath=following-sibling::dd');
@@ -124,7 +129,15 @@ test('a customer plans a job: creates it, edits it, changes its lines and delete
     await shot(page, testInfo, '5-delete-confirmation');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Delete job' }).click();
+    // By keyboard: the confirmation takes the focus, and Escape gives it back to the button.
+    const deleteJob = page.getByRole('button', { name: 'Delete job' });
+    await deleteJob.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Keep the job' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(deleteJob).toBeFocused();
+    await deleteJob.click();
     await dialog.getByRole('button', { name: 'Delete job' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/account/jobs');
     await expect(page.getByRole('heading', { name: 'Plan your work as jobs' })).toBeVisible();
@@ -315,6 +328,7 @@ test('a job filled from the calculator, a product page and the order pad, bought
     await expect(lines.getByRole('link', { name: 'Nordwood Pure LED Hardwax Oil' }).first()).toBeVisible();
     await expect(lines.getByRole('link', { name: 'Nordwood Applicator and Buffing Pad Kit' })).toBeVisible();
     await expect(lines.getByRole('link', { name: 'Arboris Deep Stain' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit details' }).click();
     const details = page.getByRole('form', { name: 'Job details' });
     await fillMillerSite(details);
     await details.getByRole('button', { name: 'Save job' }).click();

@@ -1,5 +1,5 @@
 /**
- * Browser APIs antd (modal, grid, rate, upload) reads that jsdom lacks. Loaded once by setup-dom.ts,
+ * Browser APIs antd (modal, grid, rate, upload) and the job page's <dialog> use that jsdom lacks. Loaded once by setup-dom.ts,
  * which setup.ts loads only for jsdom tests.
  */
 if (typeof window !== 'undefined') {
@@ -28,4 +28,15 @@ if (typeof window !== 'undefined') {
   // jsdom cannot compute pseudo-element styles (antd asks for scrollbar sizes); the element's own do.
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computedStyle(element);
+  // jsdom knows <dialog> but not showModal() or close(): open it in place, and say when it closes.
+  if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      this.dispatchEvent(new Event('close'));
+    };
+  }
 }

@@ -111,9 +111,18 @@ describe('a job’s page', { timeout: 60_000 }, () => {
     expect(count).toHaveValue('1');
   });
 
-  it('saves edited details and marks the job done', async () => {
+  it('shows the details as text, opens their form on “Edit details” with focus in it, saves, and marks the job done', async () => {
     const { store, job } = await signedInWithJob();
     const { user } = renderWithStore(<JobView initialJob={job} />, store);
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Average (oak)')).toBeVisible();
+    expect(within(details).getByText('27 Orchard Road')).toBeVisible();
+    expect(within(details).queryByRole('form')).not.toBeInTheDocument();
+    const edit = within(details).getByRole('button', { name: 'Edit details' });
+    await user.click(edit);
+    // The form's code loads on the click; it opens with the job's name focused.
+    await screen.findByRole('form', { name: 'Job details' }, SERVER_WAIT);
+    await waitFor(() => expect(input('Job name')).toHaveFocus());
     await fill(user, input('Job name'), 'Miller kitchen and hall');
     await fill(user, input('Notes'), 'Side door.\nAsk for Laura.');
     await user.click(screen.getByRole('radio', { name: 'ft²' }));
@@ -123,6 +132,10 @@ describe('a job’s page', { timeout: 60_000 }, () => {
     expect(sandbox.db().jobs.jobs.find((j) => j.id === job.id)).toMatchObject({
       name: 'Miller kitchen and hall', notes: 'Side door.\nAsk for Laura.', area: 484.38, area_unit: 'ft2', site: { city: 'Beverly', zip: '01915' },
     });
+    // Saved, the form closes: the details read as saved and focus is back on the button that opened it.
+    expect(screen.queryByRole('form', { name: 'Job details' })).not.toBeInTheDocument();
+    expect(within(details).getByText('484.38 ft²')).toBeVisible();
+    expect(within(details).getByRole('button', { name: 'Edit details' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Mark as done' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument(), SERVER_WAIT);
@@ -138,6 +151,8 @@ describe('a job’s page', { timeout: 60_000 }, () => {
     expect(dialog).toHaveTextContent('“Miller kitchen”, its products and its crew links will be deleted.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep the job' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Closed, the confirmation hands focus back to the button that opened it.
+    expect(screen.getByRole('button', { name: 'Delete job' })).toHaveFocus();
     expect(sandbox.db().jobs.jobs.some((j) => j.id === job.id)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Delete job' }));

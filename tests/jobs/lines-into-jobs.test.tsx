@@ -42,7 +42,7 @@ describe('lines into a job: the contract calls', { timeout: 30_000 }, () => {
       { fields: { products_id: other.products_id, price_id: other.price_id, price_type_id: other.price_id, tag_id: other.tag_id, type_id: other.type_id, color_id: other.color_ids, count: 2 }, label: 'Pads' },
     ]);
     expect(outcome.refused).toEqual([{ label: 'Too many', message: MAX_QUANTITY_MESSAGE }]);
-    expect(outcome.added).toEqual(['Pads']);
+    expect(outcome.added).toEqual([{ label: 'Pads', count: 2 }]);
     expect(outcome.job?.lines.find((line) => line.id === other.id)?.count).toBe(other.count + 2);
     expect(outcome.job?.lines.find((line) => line.id === held.id)?.count).toBe(held.count);
   });
@@ -66,6 +66,9 @@ describe('Add to job on the product page', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name of the new job' }), '  Ortiz   hallway ');
     await user.click(within(dialog).getByRole('button', { name: 'Make the job and add' }));
     expect(await within(dialog).findByRole('link', { name: 'Open the job' }, { timeout: 10_000 })).toBeVisible();
+    // The outcome counts what went in, each line with its count.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Added to Ortiz hallway: 1 line.');
+    expect(within(within(dialog).getByRole('list', { name: 'Added to the job' })).getByRole('listitem')).toHaveTextContent(/^1 × /);
     const made = demoJobs().find((job) => job.name === 'Ortiz hallway')!;
     const cheapest = product.price_type_data.reduce((a, b) => (b.type_price < a.type_price ? b : a));
     expect(made.lines.map(({ products_id, price_id, count }) => ({ products_id, price_id, count }))).toEqual([

@@ -48,7 +48,8 @@ export async function addJobLine(jobId: number, { products_id, price_id, tag_id,
 export interface AddedToJob {
   /** The job after the last line that went in (or as it was read, when none did). */
   job: Job | null;
-  added: string[];
+  /** Lines that went in, each with the count it added. */
+  added: { label: string; count: number }[];
   /** Lines the job refused (422: past 10, no longer offered, too many lines), with its message. */
   refused: { label: string; message: string }[];
 }
@@ -59,7 +60,7 @@ export async function addLinesToJob(jobId: number, lines: WantedLine[]): Promise
   for (const line of lines) {
     try {
       outcome.job = await addJobLine(jobId, line.fields);
-      outcome.added.push(line.label);
+      outcome.added.push({ label: line.label, count: line.fields.count });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) throw error;
       outcome.refused.push({ label: line.label, message: error.message });

@@ -1,4 +1,3 @@
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
@@ -6,7 +5,6 @@ import { notFound, redirect } from 'next/navigation';
 import { JobsView } from '@/features/jobs/components/JobsView';
 import { readJobs } from '@/server/jobs/read-jobs';
 import { signedInCustomer } from '@/shared/api/profile-cookie';
-import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import styles from '../account.module.css';
 import { SignInEnded } from './SignInEnded';
 
@@ -30,11 +28,7 @@ export default async function JobsPage() {
       {read.kind === 'signed-out' ? (
         <SignInEnded what="your jobs" />
       ) : (
-        <AntdRegistry>
-          <AntdProvider>
-            <JobsView initialJobs={read.data} />
-          </AntdProvider>
-        </AntdRegistry>
+        <JobsView initialJobs={read.data} />
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/domain/j
 import { jobsChanged } from '@/domain/jobs/jobs-offered';
 import { RefusedLines } from '@/domain/basket/AddOutcomeDetails';
 import type { ModalPropsByType } from '@/shared/modal/types';
+import { linesText } from '../format';
 import styles from './AddToJobModal.module.css';
 import jobStyles from './jobs.module.css';
 
@@ -28,9 +29,19 @@ function Outcome({ outcome, onClose }: { outcome: AddedToJob & { name: string; i
   return (
     <div role="status">
       {outcome.added.length > 0 ? (
-        <p>
-          Added to <strong>{outcome.name}</strong>: {outcome.added.join('; ')}.
-        </p>
+        <>
+          <p>
+            Added to <strong>{outcome.name}</strong>: {linesText(outcome.added.length)}
+            {outcome.refused.length > 0 && `, ${outcome.refused.length} not added`}.
+          </p>
+          <ul aria-label="Added to the job">
+            {outcome.added.map((line, index) => (
+              <li key={`${line.label}-${index}`}>
+                {line.count} × {line.label}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <p>Nothing could be added to {outcome.name}.</p>
       )}

@@ -1,11 +1,11 @@
 'use client';
 
-import { Button } from 'antd';
 import type { Job } from '@/shared/contract/jobs';
 import { rememberCheckoutJob } from '@/domain/jobs/checkout-job';
 import { useBuyLines } from '@/domain/orders/use-buy-lines';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { checkoutAddressSaved } from '@/shared/store/slices/checkout';
+import { PendingButton } from '@/shared/ui/PendingButton';
 
 /**
  * Buy for the job: every line into the basket as buy again puts an order's (10 per line, "No longer
@@ -23,8 +23,8 @@ export function BuyForJobButton({ job }: { job: Job }) {
   };
 
   return (
-    <Button type="primary" loading={busy} onClick={() => void buy(async () => job.lines, job.name, bought)}>
+    <PendingButton className="btn btn-primary" pending={busy} onClick={() => void buy(async () => job.lines, job.name, bought)}>
       Buy for this job
-    </Button>
+    </PendingButton>
   );
 }

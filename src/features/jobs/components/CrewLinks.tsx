@@ -1,21 +1,19 @@
 'use client';
 
-import { Alert, Button, Input } from 'antd';
 import { useState } from 'react';
-import { ApiError, normaliseError } from '@/shared/api/errors';
 import { CREW_LINK_DAYS, crewLinkPath } from '@/shared/config/jobs';
 import type { Job, JobShare } from '@/shared/contract/jobs';
 import { formatDate } from '@/shared/ui/format';
+import { PendingButton } from '@/shared/ui/PendingButton';
 import { toast } from '@/shared/ui/toast';
-import { revokeJobShare, shareJob } from '../api';
+import { failureOf, jobCalls } from '../calls';
+import { Problem } from './Problem';
 import styles from './jobs.module.css';
 
 interface CrewLinksProps {
   job: Job;
   onChanged: (job: Job) => void;
 }
-
-const isMissing = (failure: unknown) => failure instanceof ApiError && failure.status === 404;
 
 /**
  * "Share with crew": read-only links to the job for people without an account (docs/contract.md
@@ -32,12 +30,13 @@ export function CrewLinks({ job, onChanged }: CrewLinksProps) {
     setBusy('share');
     setError(null);
     try {
-      const { token, ...link } = await shareJob(job.id);
+      const { token, ...link } = await (await jobCalls()).shareJob(job.id);
       setMade(`${window.location.origin}${crewLinkPath(token)}`);
       onChanged({ ...job, shares: [...job.shares, link] });
     } catch (failure) {
-      if (isMissing(failure)) setOffered(false);
-      else setError(normaliseError(failure).message);
+      const { status, message } = await failureOf(failure);
+      if (status === 404) setOffered(false);
+      else setError(message);
     } finally {
       setBusy(null);
     }
@@ -47,13 +46,14 @@ export function CrewLinks({ job, onChanged }: CrewLinksProps) {
     setBusy(link.id);
     setError(null);
     try {
-      onChanged(await revokeJobShare(job.id, link.id));
+      onChanged(await (await jobCalls()).revokeJobShare(job.id, link.id));
       setMade(null);
       toast.success('The crew link no longer works.');
     } catch (failure) {
+      const { status, message } = await failureOf(failure);
       // Already revoked or expired elsewhere: it is no longer active either way.
-      if (isMissing(failure)) onChanged({ ...job, shares: job.shares.filter((s) => s.id !== link.id) });
-      else setError(normaliseError(failure).message);
+      if (status === 404) onChanged({ ...job, shares: job.shares.filter((s) => s.id !== link.id) });
+      else setError(message);
     } finally {
       setBusy(null);
     }
@@ -77,15 +77,15 @@ export function CrewLinks({ job, onChanged }: CrewLinksProps) {
         A read-only link to this job’s site, products and papers, for people without an account. It works for {CREW_LINK_DAYS} days or until you revoke it. Anyone
         with the link can open it.
       </p>
-      {error && <Alert type="error" showIcon title={error} role="alert" className={styles.alert} />}
+      {error && <Problem message={error} />}
       {made && (
         <div className={styles.madeLink}>
           <label htmlFor="crew-link">New crew link (shown only now: copy it)</label>
           <div className={styles.copyRow}>
-            <Input id="crew-link" readOnly value={made} onFocus={(event) => event.target.select()} />
-            <Button onClick={() => void copy()} aria-label="Copy crew link">
+            <input id="crew-link" className="input" readOnly value={made} onFocus={(event) => event.target.select()} />
+            <button type="button" className="btn btn-ghost" onClick={() => void copy()} aria-label="Copy crew link">
               Copy
-            </Button>
+            </button>
           </div>
         </div>
       )}
@@ -96,16 +96,22 @@ export function CrewLinks({ job, onChanged }: CrewLinksProps) {
               <span>
                 Link made {formatDate(link.created_at)}, works until {formatDate(link.expires_at)}
               </span>
-              <Button size="small" danger loading={busy === link.id} disabled={busy !== null} onClick={() => void revoke(link)} aria-label={`Revoke link made ${formatDate(link.created_at)}`}>
+              <PendingButton
+                className={`btn btn-ghost ${styles.small} ${styles.danger}`}
+                pending={busy === link.id}
+                disabled={busy !== null && busy !== link.id}
+                onClick={() => void revoke(link)}
+                aria-label={`Revoke link made ${formatDate(link.created_at)}`}
+              >
                 Revoke link
-              </Button>
+              </PendingButton>
             </li>
           ))}
         </ul>
       )}
-      <Button onClick={() => void share()} loading={busy === 'share'} disabled={busy !== null}>
+      <PendingButton pending={busy === 'share'} disabled={busy !== null && busy !== 'share'} onClick={() => void share()}>
         Share with crew
-      </Button>
+      </PendingButton>
     </div>
   );
 }

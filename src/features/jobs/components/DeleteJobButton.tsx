@@ -1,13 +1,14 @@
 'use client';
 
-import { Alert, Button, Modal } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { normaliseError } from '@/shared/api/errors';
-import { MODAL_WIDTH } from '@/shared/config/constants';
 import type { Job } from '@/shared/contract/jobs';
+import { PendingButton } from '@/shared/ui/PendingButton';
 import { toast } from '@/shared/ui/toast';
-import { deleteJob } from '../api';
+import { failureOf, jobCalls } from '../calls';
+import { Dialog } from './Dialog';
+import { Problem } from './Problem';
+import styles from './jobs.module.css';
 
 /** Delete, after a confirmation that says what goes and what stays (docs/contract.md §10: its orders keep the name). */
 export function DeleteJobButton({ job }: { job: Pick<Job, 'id' | 'name'> }) {
@@ -16,47 +17,51 @@ export function DeleteJobButton({ job }: { job: Pick<Job, 'id' | 'name'> }) {
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const close = () => {
+    setOpen(false);
+    setError(null);
+  };
+
   const confirm = async () => {
     setDeleting(true);
     setError(null);
     try {
-      const { message } = await deleteJob(job.id);
+      const { message } = await (await jobCalls()).deleteJob(job.id);
       toast.success(message);
-      setOpen(false);
       router.push('/account/jobs');
       router.refresh();
     } catch (failure) {
-      setError(normaliseError(failure).message);
+      setError((await failureOf(failure)).message);
       setDeleting(false);
     }
   };
 
   return (
     <>
-      <Button danger onClick={() => setOpen(true)}>
+      <button type="button" className={`btn btn-ghost ${styles.danger}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Delete job
-      </Button>
+      </button>
       {open && (
-        <Modal
-          open
+        <Dialog
           title="Delete this job?"
-          width={MODAL_WIDTH.confirm}
-          onCancel={() => setOpen(false)}
-          footer={[
-            <Button key="cancel" onClick={() => setOpen(false)} disabled={deleting}>
-              Keep the job
-            </Button>,
-            <Button key="delete" danger type="primary" loading={deleting} onClick={() => void confirm()}>
-              Delete job
-            </Button>,
-          ]}
+          onClose={close}
+          actions={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={close} disabled={deleting}>
+                Keep the job
+              </button>
+              <PendingButton className={`btn ${styles.dangerPrimary}`} pending={deleting} onClick={() => void confirm()}>
+                Delete job
+              </PendingButton>
+            </>
+          }
         >
           <p>
             “{job.name}”, its products and its crew links will be deleted. Orders you made for it stay in your payment history
             under its name.
           </p>
-          {error && <Alert type="error" showIcon title={error} role="alert" />}
-        </Modal>
+          {error && <Problem message={error} />}
+        </Dialog>
       )}
     </>
   );

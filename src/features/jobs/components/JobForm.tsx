@@ -2,7 +2,7 @@
 
 import { Button, Input } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { AddressFields } from '@/domain/address/AddressFields';
 import { normaliseError } from '@/shared/api/errors';
 import { AREA_UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITIES, POROSITY_LABELS } from '@/shared/config/floor';
@@ -25,12 +25,15 @@ interface JobFormProps {
   submitLabel: string;
   /** Saves the values; throws the door's ApiError, whose field messages are shown on their fields. */
   onSave: (values: JobValues) => Promise<void>;
-  /** Beside the submit button (Cancel). */
-  extraActions?: ReactNode;
+  /** Closes the form without saving. */
+  onCancel: () => void;
 }
 
-/** A job's fields (docs/contract.md §10): name, status, the floor, notes and the site, with the contract's texts. */
-export function JobForm({ initialValues, title, submitLabel, onSave, extraActions }: JobFormProps) {
+/**
+ * A job's fields (docs/contract.md §10): name, status, the floor, notes and the site, with the
+ * contract's texts. It opens on a click, so its first field takes the focus.
+ */
+export function JobForm({ initialValues, title, submitLabel, onSave, onCancel }: JobFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
 
   async function submit(values: JobValues, helpers: FormikHelpers<JobValues>) {
@@ -50,7 +53,7 @@ export function JobForm({ initialValues, title, submitLabel, onSave, extraAction
         <FormikForm aria-label={title} className={styles.form}>
           <div className={styles.formGrid}>
             <div className={styles.wide}>
-              <FormikInput name="name" label="Job name" required maxLength={NAME_MAX_LENGTH * 2} placeholder="e.g. Miller kitchen" />
+              <FormikInput name="name" label="Job name" required maxLength={NAME_MAX_LENGTH * 2} placeholder="e.g. Miller kitchen" autoFocus />
             </div>
             <div className={styles.wide}>
               <RadioField name="status" label="Status" options={STATUS_OPTIONS} />
@@ -75,7 +78,7 @@ export function JobForm({ initialValues, title, submitLabel, onSave, extraAction
             <Button type="primary" htmlType="submit" loading={isSubmitting}>
               {submitLabel}
             </Button>
-            {extraActions}
+            <Button onClick={onCancel}>Cancel</Button>
           </div>
         </FormikForm>
       )}

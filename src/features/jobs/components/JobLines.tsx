@@ -1,15 +1,14 @@
 'use client';
 
-import { Alert, Button } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { normaliseError } from '@/shared/api/errors';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { Job, JobLine } from '@/shared/contract/jobs';
 import { formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
-import { changeJobLineCount, removeJobLine } from '../api';
+import { failureOf, jobCalls, type JobCalls } from '../calls';
 import { LineCells, LineHeadCells } from './JobLineCells';
+import { Problem } from './Problem';
 import styles from './jobs.module.css';
 
 const COUNTS = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
@@ -27,13 +26,13 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const change = async (line: JobLine, call: () => Promise<Job>) => {
+  const change = async (line: JobLine, call: (calls: JobCalls) => Promise<Job>) => {
     setBusyLine(line.id);
     setError(null);
     try {
-      onChanged(await call());
+      onChanged(await call(await jobCalls()));
     } catch (failure) {
-      setError(normaliseError(failure).message);
+      setError((await failureOf(failure)).message);
     } finally {
       setBusyLine(null);
     }
@@ -51,7 +50,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
   }
   return (
     <>
-      {error && <Alert type="error" showIcon title={error} role="alert" className={styles.alert} />}
+      {error && <Problem message={error} />}
       <table className={`${styles.table} ${stacked.stacked}`}>
         <caption className="visually-hidden">Products for this job</caption>
         <thead>
@@ -75,7 +74,11 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                   aria-label={`Quantity of ${lineName(line)}`}
                   value={line.count}
                   disabled={busyLine !== null}
-                  onChange={(event) => void change(line, () => changeJobLineCount(job.id, line.id, Number(event.target.value)))}
+                  onChange={(event) => {
+                    // Read now: the select is controlled, and shows the saved count again until the answer comes.
+                    const count = Number(event.target.value);
+                    void change(line, (calls) => calls.changeJobLineCount(job.id, line.id, count));
+                  }}
                 >
                   {COUNTS.map((count) => (
                     <option key={count} value={count}>
@@ -87,9 +90,15 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
               <td data-label="Price today" className={styles.number}>{line.price === null ? '—' : formatPrice(line.price)}</td>
               <td data-label="Total" className={styles.number}>{line.line_total === null ? '—' : formatPrice(line.line_total)}</td>
               <td>
-                <Button size="small" disabled={busyLine !== null} aria-label={`Remove ${lineName(line)}`} onClick={() => void change(line, () => removeJobLine(job.id, line.id))}>
+                <button
+                  type="button"
+                  className={`btn btn-ghost ${styles.small}`}
+                  disabled={busyLine !== null}
+                  aria-label={`Remove ${lineName(line)}`}
+                  onClick={() => void change(line, (calls) => calls.removeJobLine(job.id, line.id))}
+                >
                   Remove
-                </Button>
+                </button>
               </td>
             </tr>
           ))}

@@ -1,42 +1,38 @@
 'use client';
 
-import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import { normaliseError } from '@/shared/api/errors';
 import type { Job } from '@/shared/contract/jobs';
+import { PendingButton } from '@/shared/ui/PendingButton';
 import { toast } from '@/shared/ui/toast';
-import { updateJob } from '../api';
-import { jobFields, jobValues, type JobValues } from '../schema';
+import { failureOf, jobCalls } from '../calls';
 import { areaText } from '../format';
 import { BuyForJobButton } from './BuyForJobButton';
 import { DeleteJobButton } from './DeleteJobButton';
-import { JobForm } from './JobForm';
+import { JobDetails } from './JobDetails';
 import { JobLines } from './JobLines';
 import { JobOrders } from './JobOrders';
 import { JobPapers } from './JobPapers';
 import { JobStatusTag } from './JobStatusTag';
+import { Problem } from './Problem';
 import styles from './jobs.module.css';
 
-/** One job: its lines priced today, its details to edit, mark done and delete. */
+/**
+ * One job: its lines priced today, its details to edit, mark done and delete. The shop's own
+ * buttons and tables, no antd: the details form and its code load when the customer opens it.
+ */
 export function JobView({ initialJob }: { initialJob: Job }) {
   const [job, setJob] = useState(initialJob);
   const [marking, setMarking] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const save = async (values: JobValues) => {
-    const saved = await updateJob(job.id, jobFields(values));
-    setJob(saved);
-    toast.success('The job has been saved.');
-  };
-
   const markDone = async () => {
     setMarking(true);
     setError(null);
     try {
-      setJob(await updateJob(job.id, { status: 'done' }));
+      setJob(await (await jobCalls()).updateJob(job.id, { status: 'done' }));
       toast.success('The job is marked as done.');
     } catch (failure) {
-      setError(normaliseError(failure).message);
+      setError((await failureOf(failure)).message);
     } finally {
       setMarking(false);
     }
@@ -55,14 +51,14 @@ export function JobView({ initialJob }: { initialJob: Job }) {
         <div className={styles.actions}>
           <BuyForJobButton job={job} />
           {job.status !== 'done' && (
-            <Button onClick={() => void markDone()} loading={marking}>
+            <PendingButton pending={marking} onClick={() => void markDone()}>
               Mark as done
-            </Button>
+            </PendingButton>
           )}
           <DeleteJobButton job={job} />
         </div>
       </header>
-      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      {error && <Problem message={error} />}
       <section className={styles.card} aria-labelledby="job-lines-title">
         <h2 id="job-lines-title">Products</h2>
         <JobLines job={job} onChanged={setJob} />
@@ -72,10 +68,7 @@ export function JobView({ initialJob }: { initialJob: Job }) {
         <JobOrders job={job} />
       </section>
       <JobPapers job={job} onChanged={setJob} />
-      <section className={styles.card} aria-labelledby="job-details-title">
-        <h2 id="job-details-title">Details</h2>
-        <JobForm initialValues={jobValues(job)} title="Job details" submitLabel="Save job" onSave={save} />
-      </section>
+      <JobDetails job={job} onSaved={setJob} />
     </div>
   );
 }

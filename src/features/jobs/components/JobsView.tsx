@@ -1,24 +1,22 @@
 'use client';
 
-import { Button } from 'antd';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { JobSummary } from '@/shared/contract/jobs';
 import { formatPrice } from '@/shared/ui/format';
+import { PendingButton } from '@/shared/ui/PendingButton';
 import stacked from '@/shared/ui/StackedTable.module.css';
 import { areaText, linesText } from '../format';
 import { JobStatusTag } from './JobStatusTag';
+import type { NewJobFormProps } from './NewJobForm';
+import { useOnDemand } from '../use-on-demand';
 import styles from './jobs.module.css';
 
 const WHAT_A_JOB_IS =
   'A job is one site’s work: its floor (area, wood and coats), the site address, notes for the crew and the products you buy for it. Keep each job’s list here and buy for it when the day comes.';
 
-// The form's code (Formik, Yup, the address and phone fields) loads when a new job is asked for.
-const NewJobForm = dynamic(() => import('./NewJobForm').then((loaded) => loaded.NewJobForm), {
-  ssr: false,
-  loading: () => <p className="muted">Loading the form…</p>,
-});
+// The form's code (antd, Formik, Yup, the address and phone fields) loads when a new job is asked for.
+const loadForm = () => import('./NewJobForm').then((loaded) => loaded.NewJobForm);
 
 function JobsTable({ jobs }: { jobs: JobSummary[] }) {
   return (
@@ -53,38 +51,38 @@ function JobsTable({ jobs }: { jobs: JobSummary[] }) {
 /** Account → Jobs: what a job is for, the customer's jobs, and a new one. */
 export function JobsView({ initialJobs }: { initialJobs: JobSummary[] }) {
   const [jobs, setJobs] = useState(initialJobs);
-  const [creating, setCreating] = useState(false);
+  const { Part: NewJobForm, pending, opener, open, close } = useOnDemand<NewJobFormProps>(loadForm);
   const first = jobs.length === 0;
 
   const created = (job: JobSummary) => {
     setJobs((current) => [job, ...current]);
-    setCreating(false);
+    close();
   };
 
   return (
     <div className={styles.sections}>
-      {first && !creating ? (
+      {first && !NewJobForm ? (
         <section className={`${styles.card} ${styles.intro}`} aria-labelledby="jobs-intro-title">
           <h2 id="jobs-intro-title">Plan your work as jobs</h2>
           <p>{WHAT_A_JOB_IS}</p>
-          <Button type="primary" onClick={() => setCreating(true)}>
+          <PendingButton ref={opener} className="btn btn-primary" pending={pending} onClick={open}>
             Create your first job
-          </Button>
+          </PendingButton>
         </section>
       ) : (
-        !creating && (
+        !NewJobForm && (
           <div className={styles.toolbar}>
             <p className="muted">{WHAT_A_JOB_IS}</p>
-            <Button type="primary" onClick={() => setCreating(true)}>
+            <PendingButton ref={opener} className="btn btn-primary" pending={pending} onClick={open}>
               New job
-            </Button>
+            </PendingButton>
           </div>
         )
       )}
-      {creating && (
+      {NewJobForm && (
         <section className={styles.card} aria-labelledby="new-job-title">
           <h2 id="new-job-title">New job</h2>
-          <NewJobForm onCreated={created} onCancel={() => setCreating(false)} />
+          <NewJobForm onCreated={created} onCancel={close} />
         </section>
       )}
       {!first && <JobsTable jobs={jobs} />}

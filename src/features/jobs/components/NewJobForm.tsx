@@ -1,27 +1,28 @@
 'use client';
 
-import { Button } from 'antd';
 import { storedAreaUnit } from '@/domain/catalogue/area-unit';
 import type { JobSummary } from '@/shared/contract/jobs';
+import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { toast } from '@/shared/ui/toast';
-import { createJob } from '../api';
+import { jobCalls } from '../calls';
 import { emptyJob, jobFields, type JobValues } from '../schema';
 import { JobForm } from './JobForm';
 
+export interface NewJobFormProps {
+  onCreated: (job: JobSummary) => void;
+  onCancel: () => void;
+}
+
 /** A new job's form: loaded when the customer asks for it, so the jobs list's first load carries no form code. */
-export function NewJobForm({ onCreated, onCancel }: { onCreated: (job: JobSummary) => void; onCancel: () => void }) {
+export function NewJobForm({ onCreated, onCancel }: NewJobFormProps) {
   const save = async (values: JobValues) => {
-    const job = await createJob(jobFields(values));
+    const job = await (await jobCalls()).createJob(jobFields(values));
     onCreated(job);
     toast.success(`The job “${job.name}” has been created.`);
   };
   return (
-    <JobForm
-      initialValues={emptyJob(storedAreaUnit())}
-      title="New job"
-      submitLabel="Create job"
-      onSave={save}
-      extraActions={<Button onClick={onCancel}>Cancel</Button>}
-    />
+    <AntdProvider>
+      <JobForm initialValues={emptyJob(storedAreaUnit())} title="New job" submitLabel="Create job" onSave={save} onCancel={onCancel} />
+    </AntdProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { addressLines } from '@/shared/ui/address-lines';
 import { POROSITY_LABELS } from '@/shared/config/floor';
 import type { SharedJob } from '@/shared/contract/jobs';
 import { formatDate } from '@/shared/ui/format';
@@ -6,6 +5,7 @@ import stacked from '@/shared/ui/StackedTable.module.css';
 import { areaText } from '../format';
 import { LineCells, LineHeadCells } from './JobLineCells';
 import { JobStatusTag } from './JobStatusTag';
+import { SiteAddress } from './SiteAddress';
 import styles from './jobs.module.css';
 
 interface SharedJobViewProps {
@@ -34,13 +34,7 @@ export function SharedJobView({ job, packHref }: SharedJobViewProps) {
       <section className={styles.card} aria-labelledby="shared-site-title">
         <h2 id="shared-site-title">Site</h2>
         {job.site ? (
-          <address>
-            {addressLines(job.site).map((line) => (
-              <span key={line} className={styles.addressLine}>
-                {line}
-              </span>
-            ))}
-          </address>
+          <SiteAddress site={job.site} />
         ) : (
           <p>No site given yet.</p>
         )}

@@ -1,4 +1,3 @@
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
@@ -7,7 +6,6 @@ import { JobView } from '@/features/jobs/components/JobView';
 import { readJob } from '@/server/jobs/read-jobs';
 import { signedInCustomer } from '@/shared/api/profile-cookie';
 import { JOB_ID } from '@/shared/config/jobs';
-import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import styles from '../../account.module.css';
 import { SignInEnded } from '../SignInEnded';
 
@@ -34,11 +32,7 @@ export default async function JobPage({ params }: Props) {
       {read.kind === 'signed-out' ? (
         <SignInEnded what="this job" />
       ) : (
-        <AntdRegistry>
-          <AntdProvider>
-            <JobView initialJob={read.data} />
-          </AntdProvider>
-        </AntdRegistry>
+        <JobView initialJob={read.data} />
       )}
     </div>
   );

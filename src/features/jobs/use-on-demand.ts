@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { toast } from '@/shared/ui/toast';
+
+const NOT_LOADED = 'This part of the page could not be loaded. Check your connection and try again.';
+
+/**
+ * A part of the page whose code (antd, Formik, Yup, the address fields) loads when the customer
+ * opens it, not with the page: `open` fetches it while the button shows `pending`, then shows it.
+ * When it closes, focus goes back to the button that opened it (`opener`).
+ */
+export function useOnDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  const [shown, setShown] = useState(false);
+  const [pending, setPending] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasShown = useRef(false);
+
+  useEffect(() => {
+    if (wasShown.current && !shown) opener.current?.focus();
+    wasShown.current = shown;
+  }, [shown]);
+
+  const open = async () => {
+    setPending(true);
+    try {
+      const component = await load();
+      setLoaded(() => component);
+      setShown(true);
+    } catch {
+      toast.error(NOT_LOADED);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { Part: shown ? Loaded : null, pending, opener, open: () => void open(), close: () => setShown(false) };
+}
