@@ -74,6 +74,7 @@ test.describe('offline reads', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect.poll(() => afterPrice(page, 'main')).toMatch(LAST_SEEN);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshotStep(page, testInfo, 'offline-read', 'product-last-seen');
 
     await page.getByText('Calculate how much you need').click();
