@@ -124,6 +124,9 @@ test.describe('offline reads', () => {
     const online = await downloadWith(page, () => packLink.click());
     const packBytes = await downloadedBytes(online);
     expect(packBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The worker keeps it as it passes (after the download has begun), with the customer's pages.
+    await expect.poll(() => keptAddresses(page).then((kept) => kept.filter((url) => url.endsWith(`/account/jobs/${job.id}/pack`)).length)).toBe(1);
+    expect((await cacheNamesOnDevice(page)).filter((name) => name.startsWith('personal-files-'))).toHaveLength(1);
 
     await context.setOffline(true);
     await page.reload();
