@@ -7,10 +7,11 @@ import type { Coverage } from '@/shared/contract/catalogue';
 import type { CoverageCalculatorProps } from './CoverageCalculator';
 import styles from './CoverageCalculator.module.css';
 
+// One loader for both: the bundler gives each import() call its own chunk group.
 const loadCalculator = () => import('./CoverageCalculator');
 
 /** The calculator's code comes on first open, or after the page has loaded (so it works offline too), never with the page. */
-const CoverageCalculator = dynamic(() => import('./CoverageCalculator'), {
+const CoverageCalculator = dynamic(loadCalculator, {
   ssr: false,
   loading: () => <p role="status">Loading the calculator…</p>,
 });
