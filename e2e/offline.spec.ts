@@ -1,6 +1,7 @@
 import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signIn, test } from './fixtures';
 import { basketLink, gotoHydrated } from './journey-helpers';
 import { keptForOffline } from './offline-helpers';
+import { createConfirmedCustomer } from './payment-helpers';
 
 const PRODUCT = '/product/nordwood-pure-led-hardwax-oil';
 const BANNER = /^You're offline — showing what you saw at \d\d:\d\d\. Prices and stock are as last seen\.$/;
@@ -64,9 +65,11 @@ test.describe('offline', () => {
 
   test('checkout offline says it needs the signal', async ({ page, context }) => {
     test.setTimeout(120_000);
-    await signIn(page, DEMO_CUSTOMER, '/basket');
+    // A customer of its own: the demo customer's basket is shared with every spec running beside it.
+    await signIn(page, await createConfirmedCustomer(page), '/basket');
     await gotoHydrated(page, PRODUCT);
     await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(basketLink(page)).toHaveAccessibleName('Basket 1 item');
     await gotoHydrated(page, '/basket');
     await keptForOffline(page);
     await context.setOffline(true);

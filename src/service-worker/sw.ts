@@ -37,11 +37,20 @@ const markAsSeen: SerwistPlugin = {
   },
 };
 
+/**
+ * Pages are asked of the shop, never of the browser's own cache: their `stale-while-revalidate`
+ * (meant for a CDN) lets that cache answer with a page as old as a year, even without signal,
+ * and an answer from it reads as fresh, so no "last seen" mark. `no-cache` revalidates instead.
+ */
+const askTheShop: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),
+};
+
 /** Next's navigation answers name the router state they answer in `_rsc` and vary on its headers; the URL with `_rsc` is the key. */
 const rscMatch = { ignoreVary: true };
 
 const lastSeen = (cacheName: string, matchOptions?: CacheQueryOptions, plugins: SerwistPlugin[] = []) =>
-  new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_SECONDS, plugins: [keepAsSeen, ...plugins], matchOptions });
+  new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_SECONDS, plugins: [askTheShop, keepAsSeen, ...plugins], matchOptions });
 
 const kindOf = (request: Request): RequestKind =>
   requestKind({ url: request.url, method: request.method, mode: request.mode, rsc: request.headers.get('RSC'), accept: request.headers.get('Accept') }, self.location.origin);
