@@ -60,7 +60,8 @@ export function KeptPages() {
   useEffect(() => {
     void keptOnDevice().then(setKept);
   }, []);
-  if (kept === null) return null;
+  // A line in the place of the answer while the caches are read, so the page does not shift when it comes.
+  if (kept === null) return <p>Looking for the pages kept on this device…</p>;
   if (kept.pages.length === 0 && kept.files.length === 0) return <p>No pages are kept on this device yet.</p>;
   return (
     <>
