@@ -39,5 +39,6 @@ function oneAtATime(run: () => Promise<SendResult>): Promise<SendResult> {
 export function sendQueued(store: QueueStore = idbQueueStore): Promise<SendResult> {
   const sendAll = () => sendWaiting(store, (change) => sendChange(change));
   const locks = (globalThis.navigator as Navigator | WorkerNavigator | undefined)?.locks as LockManager | undefined;
+  // LockManager.request is typed Promise<Promise<T>> for an async callback; the `then` gives back the T it resolves to.
   return oneAtATime(() => (locks ? locks.request(SEND_LOCK, () => sendAll()).then((result) => result) : sendAll()));
 }
