@@ -10,22 +10,23 @@ const serverOnly = fileURLToPath(new URL('./tests/stubs/server-only.ts', import.
 const testsDir = fileURLToPath(new URL('./tests', import.meta.url));
 
 /**
- * Test files that share their worker (project "node", `isolate: false`): they say
- * `// @vitest-environment node`, mock no module (a `vi.mock` outlives its file in a shared
- * worker) and start no Redis of their own (tests/door/redis-outage.ts: the cache handler's
- * clients go on reconnecting after the file, with nothing to close them but the worker's end).
- * tests/setup-shared-worker.ts gives each file fresh modules of our own code and puts back what
- * it changed; what the files share is the worker and the packages it loaded (msw, hono, redis…),
- * which was half of their CPU time when each file had a worker of its own.
+ * Test files that share their worker, one worker per thread (projects "node" and "dom",
+ * `isolate: false`): every file but one that starts a Redis of its own (tests/door/redis-outage.ts:
+ * the cache handler's clients go on reconnecting after the file, with nothing to close them but the
+ * worker's end). tests/setup-shared-worker.ts gives each file fresh modules of our own code — which
+ * also keeps a `vi.mock` to its file: Vitest keeps each file's mocks apart, and only our modules
+ * that imported a mocked one would carry it on — and puts back what the file changed; in the DOM
+ * files, the browser's state too (tests/shared-window.ts). What the files share is the worker and
+ * the packages it loaded (msw, hono, redis; React, antd, jsdom), which was half or more of their CPU
+ * time when each file had a worker of its own.
  */
-const OWN_WORKER = /\bvi\.(do)?mock\(|redis-outage/;
-const sharedWorkerFiles = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
+const OWN_WORKER = /redis-outage/;
+const testFiles = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => {
-    const text = readFileSync(`${testsDir}/${file}`, 'utf8');
-    return text.startsWith('// @vitest-environment node') && !OWN_WORKER.test(text);
-  })
-  .map((file) => `tests/${file.replaceAll('\\', '/')}`);
+  .map((file) => ({ path: `tests/${file.replaceAll('\\', '/')}`, text: readFileSync(`${testsDir}/${file}`, 'utf8') }));
+const sharing = testFiles.filter(({ text }) => !OWN_WORKER.test(text));
+const nodeFiles = sharing.filter(({ text }) => text.startsWith('// @vitest-environment node')).map(({ path }) => path);
+const domFiles = sharing.filter(({ text }) => !text.startsWith('// @vitest-environment node')).map(({ path }) => path);
 
 const shared: TestProjectInlineConfiguration['test'] = {
   globals: true,
@@ -48,9 +49,24 @@ export default defineConfig({
           ...shared,
           name: 'node',
           environment: 'node',
-          include: sharedWorkerFiles,
+          include: nodeFiles,
           isolate: false,
           setupFiles: ['./tests/setup-shared-worker.ts', './tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: 'dom',
+          environment: 'jsdom',
+          include: domFiles,
+          isolate: false,
+          setupFiles: ['./tests/setup-shared-worker.ts', './tests/setup.ts'],
+          // Testing Library and user-event register their hooks when imported (unmount after each
+          // test, React's act environment, user-event's clipboard): run through Vite, they are
+          // imported again by each file like our own modules, and so hook into each file.
+          server: { deps: { inline: ['@testing-library/react', '@testing-library/user-event'] } },
         },
       },
       {
@@ -60,7 +76,7 @@ export default defineConfig({
           name: 'isolated',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: sharedWorkerFiles,
+          exclude: [...nodeFiles, ...domFiles],
           setupFiles: ['./tests/setup.ts'],
         },
       },

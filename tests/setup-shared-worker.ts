@@ -10,6 +10,7 @@ import { afterAll, vi } from 'vitest';
  * limiter, the site index) are emptied, a client among them disconnected.
  */
 vi.resetModules();
+if (typeof window !== 'undefined') await import('./shared-window');
 
 const env = { ...process.env };
 
