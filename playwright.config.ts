@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { testChromium } from './e2e/chromium';
 import { E2E_REVALIDATE_SECRET } from './e2e/sandbox';
 import { E2E_PORTS } from './scripts/lib/ports.mjs';
 
 const CI = Boolean(process.env.CI);
 const baseURL = `http://localhost:${E2E_PORTS.storefront}`;
-// Browsers cannot be downloaded on our machines: Debian's Chromium when it is there.
-const systemChromium = '/usr/bin/chromium';
 
 /** Spec files that check nothing a width changes (see `projects`): the desktop project alone runs them. */
 const PHONE_SKIPS = [
@@ -37,9 +35,13 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'on-first-retry',
+    // No service worker but in the offline specs, which allow it (README "Tests"): every other spec
+    // is a first visit, and installing the worker and keeping each page in every test's fresh
+    // context cost a sixth of the run's CPU.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      executablePath: testChromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },

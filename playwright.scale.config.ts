@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { testChromium } from './e2e/chromium';
 
 /**
  * The scale test (scripts/scale-test.mjs runs it on the browser tests' build): the spec starts
  * its own Redis, sandbox and two instances, so there is no webServer here.
  */
-const systemChromium = '/usr/bin/chromium';
 const reporter: ReporterDescription[] = [['list']];
 if (process.env.PLAYWRIGHT_JSON_OUTPUT_FILE) reporter.push(['json']);
 
@@ -20,7 +19,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      executablePath: testChromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },

@@ -1,9 +1,38 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
+import { reloadHydrated } from './journey-helpers';
 
-/** Waits until the service worker controls the page and has kept the page on screen. */
+const controlled = (page: Page, timeout: number) =>
+  page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout, polling: 250 }).then(
+    () => true,
+    () => false,
+  );
+
+/** What the page knows of its worker, for a failure's message. */
+const workerState = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const worker = (w: ServiceWorker | null | undefined) => w?.state ?? null;
+    return JSON.stringify({
+      page: location.pathname,
+      readyState: document.readyState,
+      registration: registration && { installing: worker(registration.installing), waiting: worker(registration.waiting), active: worker(registration.active) },
+      caches: await caches.keys(),
+    });
+  });
+
+/**
+ * Waits until the service worker controls the page and has kept the page on screen. A worker
+ * whose registration did not take (its install failed, or the page that asked went away) is
+ * asked for again by the customer's next page load, so the test reloads once, as they would.
+ */
 export async function keptForOffline(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 60_000 });
+  if (!(await controlled(page, 30_000))) {
+    const before = await workerState(page);
+    test.info().annotations.push({ type: 'service worker asked for again', description: before });
+    await reloadHydrated(page);
+    if (!(await controlled(page, 30_000))) throw new Error(`No service worker controls the page, before a reload: ${before}; after: ${await workerState(page)}`);
+  }
   const path = new URL(page.url()).pathname;
   await expect
     .poll(() => page.evaluate(async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined, path), { timeout: 20_000 })

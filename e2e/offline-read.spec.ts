@@ -2,15 +2,17 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Download, type Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, screenshotStep, settledDialog, signIn, test } from './fixtures';
+import { expect, expectNoA11yViolations, SANDBOX_URL, screenshotStep, settledDialog, signIn, test } from './fixtures';
 import { ownClient } from './accounts-helpers';
+import { fullChromium } from './chromium';
 import { gotoHydrated } from './journey-helpers';
 import { createConfirmedCustomer } from './payment-helpers';
 import { deploymentFront } from './deployment-front';
 import { backOnline, cacheNamesOnDevice, keptAddresses, keptForOffline } from './offline-helpers';
 
 // Each test is its own client (and, where it signs in, its own customer), so the door's limits are its own.
-test.use({ extraHTTPHeaders: ownClient() });
+// The worker is what these specs test (playwright.config.ts blocks it elsewhere).
+test.use({ extraHTTPHeaders: ownClient(), serviceWorkers: 'allow' });
 
 const PRODUCT = '/product/nordwood-pure-led-hardwax-oil';
 const LAST_SEEN = /^"Last seen \d\d:\d\d"$/;
@@ -40,11 +42,17 @@ async function downloadWith(page: Page, click: () => Promise<void>) {
   return download;
 }
 
-/** Chrome's own installability check and the manifest it read, both without errors. */
-async function checkInstallable(page: Page) {
+/** What Chrome's own installability check finds wrong with the page (its error ids). */
+async function installabilityErrors(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-  expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+  return installabilityErrors.map((error) => error.errorId);
+}
+
+/** Chrome's own installability check and the manifest it read, both without errors. */
+async function checkInstallable(page: Page) {
+  expect(await installabilityErrors(page)).toEqual([]);
+  const cdp = await page.context().newCDPSession(page);
   const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
   expect(new URL(url).pathname).toBe('/manifest.webmanifest');
   expect(errors).toEqual([]);
@@ -203,9 +211,12 @@ test.describe('offline reads', () => {
   test("installable by Chrome's own check: no installability errors @desktop-only", async ({ baseURL }, testInfo) => {
     // A test's own context is off the record, where Chrome installs nothing: a profile of its own, as a customer's browser.
     const profile = await mkdtemp(path.join(tmpdir(), 'installable-'));
-    const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, ...fullChromium, baseURL });
     const page = context.pages()[0] ?? (await context.newPage());
     try {
+      // The check can fail: a page with no manifest is not installable.
+      await page.goto(`${SANDBOX_URL}/__sandbox/outbox`);
+      expect(await installabilityErrors(page)).toContain('no-manifest');
       await gotoHydrated(page, '/');
       await keptForOffline(page);
       await checkInstallable(page);

@@ -13,6 +13,9 @@ const WAITING_LIST = 'Changes made without signal';
 
 const title = async (page: Page) => (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 
+// The worker is what these specs test (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('offline writes', () => {
   test('an add and a quantity change made offline wait, survive a reload, and reach the basket once', async ({ page, context }, testInfo) => {
     test.setTimeout(180_000);

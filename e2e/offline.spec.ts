@@ -6,6 +6,9 @@ import { createConfirmedCustomer } from './payment-helpers';
 const PRODUCT = '/product/nordwood-pure-led-hardwax-oil';
 const BANNER = /^You're offline — showing what you saw at \d\d:\d\d\. Prices and stock are as last seen\.$/;
 
+// The worker is what these specs test (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('offline', () => {
   test('visited pages and a product page read offline with the banner; an unvisited page shows the offline page', async ({ page, context }, testInfo) => {
     test.setTimeout(120_000);
