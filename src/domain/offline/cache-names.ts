@@ -7,6 +7,9 @@
 /** Prefix of the caches holding one customer's pages (account, basket, orders, jobs): signing out deletes them. */
 export const PERSONAL_PREFIX = 'personal-';
 
+/** Prefix of the device storage (localStorage) keys holding one customer's data, such as their jobs as last seen: signing out deletes them. */
+export const PERSONAL_STORAGE_PREFIX = 'ledfloor:personal:';
+
 export const IMAGES_CACHE = 'images';
 
 /** Technical data sheets and service PDFs once opened: the shop's content, like the images, so a deployment keeps them. */

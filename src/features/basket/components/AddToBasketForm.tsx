@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from 'react';
 import { variantLabel } from '@/domain/catalogue/line-label';
-import { toForm } from '@/shared/api/form';
 import type { Product } from '@/shared/contract/catalogue';
 import { useJobsOffered } from '@/domain/jobs/jobs-offered';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -22,7 +21,7 @@ import styles from './AddToBasketForm.module.css';
 export const ADDED_MESSAGE = 'Added to basket';
 
 /** The offline queue (README "Offline and install") comes only when an add is made without signal. */
-const loadQueue = () => import('@/domain/offline/offline-queue');
+const loadQueue = () => import('@/domain/basket/queue-add');
 
 /** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
@@ -67,10 +66,10 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
     const key = crypto.randomUUID();
     // Without signal (or with a bar that answers nothing) the add waits on the device.
     const keepForLater = async () => {
-      const queue = await loadQueue();
+      const { queueBasketAdd, waitingAddText } = await loadQueue();
       const label = `${count} × ${product.title}`;
-      await queue.queueChange('add', '/basket/data', queue.formPairs(toForm({ ...fields })), label, {}, key);
-      setWaiting(`Waiting for signal: ${label} will be added to your basket when the signal returns.`);
+      await queueBasketAdd(fields, label, key);
+      setWaiting(waitingAddText([label]));
     };
     if (!navigator.onLine) {
       await keepForLater();
