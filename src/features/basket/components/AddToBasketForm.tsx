@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { queueBasketAdd, waitingAddText } from '@/domain/basket/queue-add';
 import { variantLabel } from '@/domain/catalogue/line-label';
 import type { Product } from '@/shared/contract/catalogue';
 import { useJobsOffered } from '@/domain/jobs/jobs-offered';
@@ -19,9 +20,6 @@ import { BasketErrorNotices } from './BasketErrorNotices';
 import styles from './AddToBasketForm.module.css';
 
 export const ADDED_MESSAGE = 'Added to basket';
-
-/** The offline queue (README "Offline and install") comes only when an add is made without signal. */
-const loadQueue = () => import('@/domain/basket/queue-add');
 
 /** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
@@ -66,7 +64,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
     const key = crypto.randomUUID();
     // Without signal (or with a bar that answers nothing) the add waits on the device.
     const keepForLater = async () => {
-      const { queueBasketAdd, waitingAddText } = await loadQueue();
+      // queueBasketAdd loads the queue's code only now; the page already fetched it after its load, to send what waits.
       const label = `${count} × ${product.title}`;
       await queueBasketAdd(fields, label, key);
       setWaiting(waitingAddText([label]));
