@@ -173,7 +173,7 @@ test.describe('offline reads', () => {
     await expect.poll(() => cacheNamesOnDevice(page).then((names) => names.filter((name) => name.startsWith('personal-')))).toEqual([]);
 
     await context.setOffline(true);
-    await page.reload();
+    await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Crew porch' })).toBeVisible();
     const offline = await downloadWith(page, () => packLink.click());
     expect(offline.suggestedFilename()).toBe('job-pack-crew-porch.pdf');
