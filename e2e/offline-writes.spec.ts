@@ -135,11 +135,14 @@ test.describe('offline writes', () => {
     await context.setOffline(true);
     await quantity.fill('1');
     await page.getByRole('button', { name: 'Add to basket' }).click();
-    await expect(page.getByText(`Waiting for signal: 1 × ${oilTitle} will be added to your basket when the signal returns.`)).toBeVisible();
+    const waitingText = page.getByText(`Waiting for signal: 1 × ${oilTitle} will be added to your basket when the signal returns.`);
+    await expect(waitingText).toBeVisible();
 
     await backOnline(page);
     const refusal = `Not made: 1 × ${oilTitle} — ${MAX_QUANTITY_MESSAGE}`;
     await expect(page.getByText(refusal)).toBeVisible({ timeout: 20_000 });
+    // The line under the button no longer says it will be added.
+    await expect(waitingText).toHaveCount(0);
     await screenshotStep(page, testInfo, 'offline', 'refused-toast');
 
     await gotoHydrated(page, '/basket');

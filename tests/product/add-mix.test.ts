@@ -60,8 +60,8 @@ describe('a calculated mix added without signal', () => {
     online.mockRestore();
 
     expect(outcome.added).toBe(0);
-    expect(outcome.waiting).toEqual([`2 × ${product.title} — ${small.tag_name}, ${small.type_name}`, `1 × ${product.title} — ${large.tag_name}, ${large.type_name}`]);
-    expect((await waitingChanges(queue)).map((change) => [change.kind, change.label])).toEqual(outcome.waiting.map((label) => ['add', label]));
+    expect(outcome.waiting.map(({ label }) => label)).toEqual([`2 × ${product.title} — ${small.tag_name}, ${small.type_name}`, `1 × ${product.title} — ${large.tag_name}, ${large.type_name}`]);
+    expect((await waitingChanges(queue)).map((change) => [change.kind, change.label, change.key])).toEqual(outcome.waiting.map(({ label, key }) => ['add', label, key]));
     expect(await basketCounts()).toEqual([]);
 
     await sendQueued(queue);
@@ -91,7 +91,7 @@ describe('a calculated mix added without signal', () => {
     server.resetHandlers();
 
     expect(outcome.added).toBe(2);
-    expect(outcome.waiting).toEqual([`1 × ${product.title} — ${large.tag_name}, ${large.type_name}`]);
+    expect(outcome.waiting.map(({ label }) => label)).toEqual([`1 × ${product.title} — ${large.tag_name}, ${large.type_name}`]);
     await sendQueued(queue);
     expect(await basketCounts()).toEqual([
       [small.id, 2],

@@ -30,8 +30,8 @@ export interface MixOutcome {
   added: number;
   /** Some were left out so no line passes 10. */
   capped: boolean;
-  /** The adds waiting on the device for the signal ("2 × Oil — Matt, 2.5 L"). */
-  waiting: string[];
+  /** The adds waiting on the device for the signal ("2 × Oil — Matt, 2.5 L"), each with its Idempotency-Key. */
+  waiting: { label: string; key: string }[];
 }
 
 /**
@@ -66,7 +66,7 @@ export async function addMix({ productId, productTitle, colorIds, lines, store, 
     }
     const label = `${allowed.count} × ${variantLabel(productTitle, price)}`;
     await queueBasketAdd(fields, label, key, queue);
-    outcome.waiting.push(label);
+    outcome.waiting.push({ label, key });
   }
   return outcome;
 }

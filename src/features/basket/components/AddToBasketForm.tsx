@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { queueBasketAdd, waitingAddText } from '@/domain/basket/queue-add';
 import { variantLabel } from '@/domain/catalogue/line-label';
+import { useWaitingNotice } from '@/domain/offline/use-waiting-notice';
 import type { Product } from '@/shared/contract/catalogue';
 import { useJobsOffered } from '@/domain/jobs/jobs-offered';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -40,7 +41,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const [count, setCount] = useState(1);
   const [sending, setSending] = useState(false);
   const jobs = useJobsOffered();
-  const [waiting, setWaiting] = useState<string | null>(null);
+  const [waiting, setWaiting] = useWaitingNotice();
 
   if (!price) return null;
   const sheens = sheensOf(prices);
@@ -67,7 +68,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
       // queueBasketAdd loads the queue's code only now; the page already fetched it after its load, to send what waits.
       const label = `${count} × ${product.title}`;
       await queueBasketAdd(fields, label, key);
-      setWaiting(waitingAddText([label]));
+      setWaiting(waitingAddText([label]), [key]);
     };
     if (!navigator.onLine) {
       await keepForLater();

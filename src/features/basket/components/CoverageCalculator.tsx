@@ -14,6 +14,7 @@ import { modalOpened } from '@/shared/store/slices/modal';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { waitingAddText } from '@/domain/basket/queue-add';
+import { useWaitingNotice } from '@/domain/offline/use-waiting-notice';
 import { failureMessage } from '../api';
 import { addMix } from '../add-mix';
 import { cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, SQUARE_METRES_PER_SQUARE_FOOT, toSquareMetres, type Mix } from '../coverage';
@@ -46,7 +47,7 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
   const [porosity, setPorosity] = useState<Porosity | null>(porosities.includes('average') ? 'average' : (porosities[0] ?? null));
   const [adding, setAdding] = useState(false);
   const [limitShown, setLimitShown] = useState(false);
-  const [waiting, setWaiting] = useState<string | null>(null);
+  const [waiting, setWaiting] = useWaitingNotice();
   const jobs = useJobsOffered();
   const [jobId, setJobId] = useState<number | null>(null);
 
@@ -96,7 +97,7 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
     try {
       const result = await addMix({ productId, productTitle, colorIds, lines: mix.lines, store });
       setLimitShown(result.capped);
-      if (result.waiting.length > 0) setWaiting(waitingAddText(result.waiting));
+      if (result.waiting.length > 0) setWaiting(waitingAddText(result.waiting.map(({ label }) => label)), result.waiting.map(({ key }) => key));
       if (result.added > 0) toast.success('Added to basket');
     } catch (error) {
       toast.error(failureMessage(error));
