@@ -189,6 +189,8 @@ test.describe('offline writes', () => {
     await expect(summary.getByText('With the changes waiting for signal: the shop confirms these figures when they arrive.')).toBeVisible();
     await expect(summary.locator('dt:text-is("Subtotal") + dd')).not.toHaveText(subtotalBefore ?? '');
     const subtotalWaiting = await summary.locator('dt:text-is("Subtotal") + dd').textContent();
+    await screenshotStep(page, testInfo, 'offline', 'waiting-removal');
+    await summary.scrollIntoViewIfNeeded();
     await screenshotStep(page, testInfo, 'offline', 'waiting-removal-summary');
     await expectNoA11yViolations(page);
 
