@@ -6,6 +6,9 @@ import { E2E_REVALIDATE_SECRET, SANDBOX_URL } from './sandbox';
 const LIST_URL = '/products?sort=title&categories=3,1&page=1';
 const SAME_LIST = '/products?categories=1&categories=3&sort=title';
 
+// One after another: the revalidation test expires the list the first test expects from the cache.
+test.describe.configure({ mode: 'default' });
+
 async function fetchPage(request: APIRequestContext, url: string) {
   const response = await request.get(url);
   expect(response.status()).toBe(200);

@@ -154,6 +154,40 @@ test.describe('offline reads', () => {
     expect((await cacheNamesOnDevice(page)).filter((name) => name.startsWith('personal-'))).toEqual([]);
   });
 
+  test('a crew link’s pack once opened downloads offline, and stays on the device when the customer signs out', async ({ page, context }) => {
+    test.setTimeout(150_000);
+    await gotoHydrated(page, '/products');
+    await keptForOffline(page);
+    await signIn(page, await createConfirmedCustomer(page), '/account');
+    const created = await page.request.post('/api/jobs/create', { form: { name: 'Crew porch' } });
+    const { data: job } = (await created.json()) as { data: { id: number } };
+    const shared = await page.request.post('/api/jobs/share', { form: { job_id: String(job.id) }, headers: { Origin: new URL(page.url()).origin } });
+    const { data: share } = (await shared.json()) as { data: { token: string } };
+    const link = `/jobs/shared/${share.token}`;
+
+    await gotoHydrated(page, link);
+    await keptForOffline(page);
+    const packLink = page.getByRole('link', { name: 'Download job pack' });
+    const packBytes = await downloadedBytes(await downloadWith(page, () => packLink.click()));
+    expect(packBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(() => keptAddresses(page).then((kept) => kept.filter((url) => url.endsWith(`${link}/pack`)).length)).toBe(1);
+    expect((await cacheNamesOnDevice(page)).filter((name) => name.startsWith('crew-files-'))).toHaveLength(1);
+
+    // Signing out takes the customer's own pages, not what a crew link opened.
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /Pat/ }).click();
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect.poll(() => cacheNamesOnDevice(page).then((names) => names.filter((name) => name.startsWith('personal-')))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crew porch' })).toBeVisible();
+    const offline = await downloadWith(page, () => packLink.click());
+    expect(offline.suggestedFilename()).toBe('job-pack-crew-porch.pdf');
+    expect((await downloadedBytes(offline)).equals(packBytes)).toBe(true);
+  });
+
   test('no /api/* answer is kept, and the pages keep the CSP: the worker from the site only, no new script origin @desktop-only', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, await createConfirmedCustomer(page), '/basket');

@@ -46,6 +46,17 @@ const askTheShop: SerwistPlugin = {
   requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),
 };
 
+/**
+ * A page or file the shop now answers as gone (a crew link revoked, a product withdrawn) is no
+ * longer kept: without signal it is then not shown as if it were still there.
+ */
+const forgetWhenGone = (cacheName: string): SerwistPlugin => ({
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 404 || response.status === 410) await (await caches.open(cacheName)).delete(request, { ignoreVary: true });
+    return response;
+  },
+});
+
 /** Next's navigation answers name the router state they answer in `_rsc` and vary on its headers; the URL with `_rsc` is the key. */
 const rscMatch = { ignoreVary: true };
 
@@ -65,10 +76,11 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   runtimeCaching: [
-    { matcher: when('page'), handler: lastSeen(names.pages, undefined, [markAsSeen]) },
+    { matcher: when('page'), handler: lastSeen(names.pages, undefined, [markAsSeen, forgetWhenGone(names.pages)]) },
     { matcher: when('personal-page'), handler: lastSeen(names.personalPages, undefined, [markAsSeen]) },
     // Files once opened, byte for byte (no mark on them): the pack with the customer's pages, the sheets with the shop's content.
     { matcher: when('personal-file'), handler: lastSeen(names.personalFiles) },
+    { matcher: when('crew-file'), handler: lastSeen(names.crewFiles, undefined, [forgetWhenGone(names.crewFiles)]) },
     { matcher: when('sheet'), handler: lastSeen(SHEETS_CACHE, undefined, [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 90 * 24 * 60 * 60 })]) },
     { matcher: when('rsc'), handler: lastSeen(names.rsc, rscMatch) },
     { matcher: when('personal-rsc'), handler: lastSeen(names.personalRsc, rscMatch) },

@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
  * The layer zones of eslint.config.mjs (docs/architecture.md §3), tried with real imports: each
  * snippet is linted as if it were a file at `filePath`, so a zone that stops holding fails here.
  */
-// Only the zones rule runs: the probe files do not exist on disk, which import/no-cycle cannot read.
+// Only the zones rule runs on the probes.
 const eslint = new ESLint({ cwd: process.cwd(), ruleFilter: ({ ruleId }) => ruleId === 'import/no-restricted-paths' });
 
 async function zoneErrors(filePath: string, code: string): Promise<string[]> {

@@ -41,6 +41,15 @@ describe('what the service worker keeps', () => {
     expect(requestKind(fetchCall('/uploads/products/oil.jpg'), origin)).toBe('image');
   });
 
+  it("keeps a crew link's pack once opened apart from the customer's files, and the crew link's page as a page", () => {
+    expect(requestKind(page('/jobs/shared/Zk3-tok_en/pack'), origin)).toBe('crew-file');
+    expect(requestKind(fetchCall('/jobs/shared/Zk3-tok_en/pack'), origin)).toBe('crew-file');
+    expect(requestKind(page('/jobs/%73hared/Zk3/pack'), origin)).toBe('crew-file');
+    expect(requestKind(page('/jobs/shared/Zk3'), origin)).toBe('page');
+    expect(requestKind(page('/jobs/shared/Zk3/pack/extra'), origin)).toBe('page');
+    expect(requestKind(page('/jobs/shared//pack'), origin)).toBe('page');
+  });
+
   it('reads the path decoded once, as the router does: an encoded /api/ is never kept either', () => {
     expect(requestKind(fetchCall('/%61pi/basket'), origin)).toBe('network');
     expect(requestKind(page('/%61pi/basket'), origin)).toBe('network');
@@ -80,8 +89,9 @@ describe('cache names', () => {
     expect(pageCacheNames(names)).toEqual(['pages-b', 'personal-pages-b']);
   });
 
-  it('keeps the packs with the personal caches sign-out deletes, and lists the packs and sheets as files', () => {
+  it('keeps the packs with the personal caches sign-out deletes, the crew packs apart, and lists the packs and sheets as files', () => {
     expect(cacheNames('b').personalFiles.startsWith(PERSONAL_PREFIX)).toBe(true);
-    expect(fileCacheNames([...Object.values(cacheNames('b')), 'images', 'sheets'])).toEqual(['personal-files-b', 'sheets']);
+    expect(cacheNames('b').crewFiles.startsWith(PERSONAL_PREFIX)).toBe(false);
+    expect(fileCacheNames([...Object.values(cacheNames('b')), 'images', 'sheets'])).toEqual(['personal-files-b', 'crew-files-b', 'sheets']);
   });
 });

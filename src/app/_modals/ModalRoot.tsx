@@ -11,7 +11,7 @@ import { modalClosed, selectOpenModal } from '@/shared/store/slices/modal';
 import type { AppStore } from '@/shared/store/store';
 import { modalRegistry } from './registry';
 
-export { checkoutModals } from './registry';
+export { checkoutModals, jobModals } from './registry';
 
 type AnyModal = ComponentType<Record<string, unknown> & { onClose: () => void }>;
 

@@ -21,6 +21,11 @@ export const checkoutModals = {
   PAYMENT: preloadable(() => import('@/features/checkout/components/PaymentModal'), (m) => m.default),
 };
 
+/** The job dialog, which product pages fetch once loaded and idle for a customer offered jobs, so it opens without signal (JobDialogPreload). */
+export const jobModals = {
+  ADD_TO_JOB: preloadable(() => import('@/features/jobs/components/AddToJobModal'), (m) => m.default),
+};
+
 export const modalRegistry: Registry = {
   // Entries: TYPE: lazy(() => import('@/features/<feature>/components/<Modal>')),
   GALLERY: lazy<'GALLERY'>(() => import('@/features/catalogue/components/GalleryModal')),
@@ -36,6 +41,6 @@ export const modalRegistry: Registry = {
   SIGN_IN: lazy<'SIGN_IN'>(() => import('@/features/auth/components/SignInModal')),
   SIGN_UP: lazy<'SIGN_UP'>(() => import('@/features/auth/components/SignUpModal')),
   RESET_PASSWORD: lazy<'RESET_PASSWORD'>(() => import('@/features/auth/components/ResetPasswordModal')),
-  ADD_TO_JOB: lazy<'ADD_TO_JOB'>(() => import('@/features/jobs/components/AddToJobModal')),
+  ADD_TO_JOB: jobModals.ADD_TO_JOB,
   CHANGE_PASSWORD: lazy<'CHANGE_PASSWORD'>(() => import('@/features/account/components/ChangePasswordModal')),
 };

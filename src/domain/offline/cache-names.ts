@@ -7,6 +7,9 @@
 /** Prefix of the caches holding one customer's pages (account, basket, orders, jobs): signing out deletes them. */
 export const PERSONAL_PREFIX = 'personal-';
 
+/** Prefix of the device storage (localStorage) keys holding one customer's data, such as their jobs as last seen: signing out deletes them. */
+export const PERSONAL_STORAGE_PREFIX = 'ledfloor:personal:';
+
 export const IMAGES_CACHE = 'images';
 
 /** Technical data sheets and service PDFs once opened: the shop's content, like the images, so a deployment keeps them. */
@@ -23,6 +26,8 @@ export function cacheNames(buildId: string) {
     personalRsc: `${PERSONAL_PREFIX}rsc-${buildId}`,
     /** Each job's pack once opened. */
     personalFiles: `${PERSONAL_PREFIX}files-${buildId}`,
+    /** Each crew link's pack once opened: no customer's, so sign-out leaves it; the next deployment removes it. */
+    crewFiles: `crew-files-${buildId}`,
     assets: `assets-${buildId}`,
     precache: `precache-${buildId}`,
   };
@@ -38,9 +43,9 @@ export function pageCacheNames(names: string[]): string[] {
   return names.filter((name) => name.startsWith('pages-') || name.startsWith(`${PERSONAL_PREFIX}pages-`));
 }
 
-/** The caches that hold files opened (job packs, sheets), which the offline page lists after the pages. */
+/** The caches that hold files opened (job packs, crew packs, sheets), which the offline page lists after the pages. */
 export function fileCacheNames(names: string[]): string[] {
-  return names.filter((name) => name === SHEETS_CACHE || name.startsWith(`${PERSONAL_PREFIX}files-`));
+  return names.filter((name) => name === SHEETS_CACHE || name.startsWith(`${PERSONAL_PREFIX}files-`) || name.startsWith('crew-files-'));
 }
 
 /** The header the worker stamps on each page it keeps: when it was seen (ms since epoch). */

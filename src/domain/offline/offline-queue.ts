@@ -1,4 +1,4 @@
-import { newChange, waitingChanges, type ChangeAbout, type ChangeKind, type QueuedChange, type SendResult } from './change-queue';
+import { newChange, waitingChanges, type ChangeAbout, type ChangeKind, type QueuedChange, type QueueStore, type SendResult } from './change-queue';
 import { idbQueueStore } from './idb-queue-store';
 import { QUEUE_CHANGED, QUEUE_SENT } from './queue-events';
 import { sendQueued, SYNC_TAG } from './send-queued';
@@ -10,9 +10,12 @@ const changed = () => window.dispatchEvent(new Event(QUEUE_CHANGED));
 /** A form's fields as pairs, repeated names kept in order. */
 export const formPairs = (form: FormData): [string, string][] => [...form.entries()].map(([name, value]) => [name, String(value)]);
 
-/** Keeps a change made without signal; the worker is asked to send it when the signal returns, where it can. */
-export async function queueChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}, key?: string): Promise<void> {
-  await idbQueueStore.put(newChange(kind, path, fields, label, about, key));
+/**
+ * Keeps a change made without signal; the worker is asked to send it when the signal returns, where it can.
+ * `store`: the device's IndexedDB, unless a test keeps the queue in memory.
+ */
+export async function queueChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}, key?: string, store: QueueStore = idbQueueStore): Promise<void> {
+  await store.put(newChange(kind, path, fields, label, about, key));
   changed();
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;

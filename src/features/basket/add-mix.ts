@@ -1,9 +1,12 @@
 import type { BasketLine } from '@/shared/contract/basket';
 import { refreshBasket } from '@/domain/basket/refresh-basket';
+import { queueBasketAdd } from '@/domain/basket/queue-add';
+import { variantLabel } from '@/domain/catalogue/line-label';
 import { variantFields, variantKey } from '@/domain/catalogue/variant';
+import type { QueueStore } from '@/domain/offline/change-queue';
 import { basketReceived } from '@/shared/store/slices/basket';
 import type { AppStore } from '@/shared/store/store';
-import { addToBasket } from './api';
+import { addToBasket, gotNoAnswer } from './api';
 import { allowedToAdd, type MixLine } from './coverage';
 
 function countInBasket(lines: BasketLine[], productId: number, priceId: number, colorIds: number[]): number {
@@ -13,29 +16,57 @@ function countInBasket(lines: BasketLine[], productId: number, priceId: number, 
 
 interface AddMixRequest {
   productId: number;
+  /** Names each size in the changes made without signal. */
+  productTitle: string;
   colorIds: number[];
   lines: MixLine[];
   store: AppStore;
+  /** Where adds made without signal wait: the device's IndexedDB unless a test keeps them in memory. */
+  queue?: QueueStore;
+}
+
+export interface MixOutcome {
+  /** Containers now in the basket. */
+  added: number;
+  /** Some were left out so no line passes 10. */
+  capped: boolean;
+  /** The adds waiting on the device for the signal ("2 × Oil — Matt, 2.5 L"), each with its Idempotency-Key. */
+  waiting: { label: string; key: string }[];
 }
 
 /**
  * Adds a calculated mix through the basket calls, one add per size with its count. The basket is read
  * first so no line passes 10 (docs/contract.md §4): what would pass it is left out and `capped` says so.
  * Each answer goes to the store as it comes, so a failure halfway leaves the store true to the server.
+ * Without signal, or from the first add that gets no answer, each size waits on the device as
+ * "Add to basket" does (README "Offline and install"), with the key it was tried with: made once.
  */
-export async function addMix({ productId, colorIds, lines, store }: AddMixRequest): Promise<{ added: number; capped: boolean }> {
-  if (!store.getState().basket.loaded) await refreshBasket(store.dispatch);
+export async function addMix({ productId, productTitle, colorIds, lines, store, queue }: AddMixRequest): Promise<MixOutcome> {
+  let offline = !navigator.onLine;
+  if (!offline && !store.getState().basket.loaded) await refreshBasket(store.dispatch);
+  // Without signal the basket as last read: the dashboard refuses what would pass 10 when it arrives.
   const inBasket = store.getState().basket.basketData.data;
-  let added = 0;
-  let capped = false;
+  const outcome: MixOutcome = { added: 0, capped: false, waiting: [] };
   for (const { container, count } of lines) {
     const { price } = container;
     const allowed = allowedToAdd(count, countInBasket(inBasket, productId, price.id, colorIds));
-    capped ||= allowed.capped;
+    outcome.capped ||= allowed.capped;
     if (allowed.count === 0) continue;
-    const answer = await addToBasket(variantFields(productId, price, colorIds, allowed.count));
-    store.dispatch(basketReceived(answer));
-    added += allowed.count;
+    const fields = variantFields(productId, price, colorIds, allowed.count);
+    const key = crypto.randomUUID();
+    if (!offline) {
+      try {
+        store.dispatch(basketReceived(await addToBasket(fields, key)));
+        outcome.added += allowed.count;
+        continue;
+      } catch (error) {
+        if (!gotNoAnswer(error)) throw error;
+        offline = true;
+      }
+    }
+    const label = `${allowed.count} × ${variantLabel(productTitle, price)}`;
+    await queueBasketAdd(fields, label, key, queue);
+    outcome.waiting.push({ label, key });
   }
-  return { added, capped };
+  return outcome;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { JobDialogPreload } from '@/app/_modals/JobDialogPreload';
 import { AddToBasketForm } from '@/features/basket/components/AddToBasketForm';
 import { getProducts } from '@/server/dashboard/reads/catalogue';
 import { LARGEST_PAGE } from '@/shared/api/every-page';
@@ -113,10 +114,13 @@ export default async function ProductPage({ params }: ProductPageProps) {
           {product.short_description && <p className={styles.lead}>{product.short_description}</p>}
           {purchasable ? (
             // Only what the picker needs crosses to the client (keeps the RSC payload small).
-            <AddToBasketForm
-              product={{ id: product.id, slug: product.slug, title: product.title, price_type_data: product.price_type_data, color: product.color, coverage: product.coverage }}
-              returnTo={productHref(product.slug)}
-            />
+            <>
+              <AddToBasketForm
+                product={{ id: product.id, slug: product.slug, title: product.title, price_type_data: product.price_type_data, color: product.color, coverage: product.coverage }}
+                returnTo={productHref(product.slug)}
+              />
+              <JobDialogPreload />
+            </>
           ) : (
             <p className={styles.onRequest}>Price on request</p>
           )}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { queueBasketAdd, waitingAddText } from '@/domain/basket/queue-add';
 import { variantLabel } from '@/domain/catalogue/line-label';
-import { toForm } from '@/shared/api/form';
+import { useWaitingNotice } from '@/domain/offline/use-waiting-notice';
 import type { Product } from '@/shared/contract/catalogue';
 import { useJobsOffered } from '@/domain/jobs/jobs-offered';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -20,9 +21,6 @@ import { BasketErrorNotices } from './BasketErrorNotices';
 import styles from './AddToBasketForm.module.css';
 
 export const ADDED_MESSAGE = 'Added to basket';
-
-/** The offline queue (README "Offline and install") comes only when an add is made without signal. */
-const loadQueue = () => import('@/domain/offline/offline-queue');
 
 /** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
@@ -43,7 +41,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const [count, setCount] = useState(1);
   const [sending, setSending] = useState(false);
   const jobs = useJobsOffered();
-  const [waiting, setWaiting] = useState<string | null>(null);
+  const [waiting, setWaiting] = useWaitingNotice();
 
   if (!price) return null;
   const sheens = sheensOf(prices);
@@ -67,10 +65,10 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
     const key = crypto.randomUUID();
     // Without signal (or with a bar that answers nothing) the add waits on the device.
     const keepForLater = async () => {
-      const queue = await loadQueue();
+      // queueBasketAdd loads the queue's code only now; the page already fetched it after its load, to send what waits.
       const label = `${count} × ${product.title}`;
-      await queue.queueChange('add', '/basket/data', queue.formPairs(toForm({ ...fields })), label, {}, key);
-      setWaiting(`Waiting for signal: ${label} will be added to your basket when the signal returns.`);
+      await queueBasketAdd(fields, label, key);
+      setWaiting(waitingAddText([label]), [key]);
     };
     if (!navigator.onLine) {
       await keepForLater();

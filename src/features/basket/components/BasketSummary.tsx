@@ -1,7 +1,11 @@
+'use client';
+
 import type { BasketData } from '@/shared/contract/basket';
 import { variantLabel } from '@/domain/catalogue/line-label';
 import { JobLinesButton } from '@/domain/jobs/JobLinesButton';
 import { basketFigures } from '@/domain/money/figures';
+import { basketAsWaiting } from '@/domain/offline/basket-as-waiting';
+import { useWaitingChanges } from '@/domain/offline/use-waiting-changes';
 import { formatPrice } from '@/shared/ui/format';
 import { lineVariant } from '../variant';
 import { CheckoutButton } from './CheckoutButton';
@@ -14,19 +18,26 @@ interface BasketSummaryProps {
   updating: boolean;
 }
 
+/** Under figures that count changes made without signal (README "Offline and install"). */
+export const FIGURES_WAITING = 'With the changes waiting for signal: the shop confirms these figures when they arrive.';
+/** Under the figures while adds of products not in the basket wait: their prices are the shop's to say. */
+export const ADDS_NOT_COUNTED = 'Products added without signal are counted when they arrive.';
+
 /**
  * The basket's figures (domain/money). Shipping and tax depend on the address chosen at checkout (docs/contract.md §9's
- * total adds them there), so the page shows an estimate without them.
+ * total adds them there), so the page shows an estimate without them. While changes made without
+ * signal wait, the figures are those of the basket they will make, and say so.
  */
 export function BasketSummary({ basket, discountMessage, updating }: BasketSummaryProps) {
-  const totals = basketFigures(basket);
+  const waiting = basketAsWaiting(basket, useWaitingChanges());
+  const totals = basketFigures(waiting.basket);
 
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary-title">
       <h2 id="basket-summary-title" className={styles.title}>
         Order summary
       </h2>
-      <dl className={styles.figures} aria-busy={updating} data-updating={updating || undefined}>
+      <dl className={styles.figures} aria-busy={updating} data-updating={updating || undefined} data-waiting={waiting.changed || undefined}>
         <div className={styles.row}>
           <dt>Subtotal</dt>
           <dd>{formatPrice(totals.subtotal)}</dd>
@@ -57,6 +68,11 @@ export function BasketSummary({ basket, discountMessage, updating }: BasketSumma
       <p role="status" className="visually-hidden">
         {updating ? 'Updating totals…' : ''}
       </p>
+      {(waiting.changed || waiting.addsLeftOut > 0) && (
+        <p className={styles.waiting}>
+          {waiting.changed && FIGURES_WAITING} {waiting.addsLeftOut > 0 && ADDS_NOT_COUNTED}
+        </p>
+      )}
       {discountMessage && <p className={styles.message}>{discountMessage}</p>}
       <p className={styles.note}>Promo codes are applied at checkout.</p>
       <CheckoutButton />

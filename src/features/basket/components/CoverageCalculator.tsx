@@ -13,6 +13,8 @@ import { useAppStore } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/slices/modal';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
+import { waitingAddText } from '@/domain/basket/queue-add';
+import { useWaitingNotice } from '@/domain/offline/use-waiting-notice';
 import { failureMessage } from '../api';
 import { addMix } from '../add-mix';
 import { cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, SQUARE_METRES_PER_SQUARE_FOOT, toSquareMetres, type Mix } from '../coverage';
@@ -45,6 +47,7 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
   const [porosity, setPorosity] = useState<Porosity | null>(porosities.includes('average') ? 'average' : (porosities[0] ?? null));
   const [adding, setAdding] = useState(false);
   const [limitShown, setLimitShown] = useState(false);
+  const [waiting, setWaiting] = useWaitingNotice();
   const jobs = useJobsOffered();
   const [jobId, setJobId] = useState<number | null>(null);
 
@@ -90,9 +93,11 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
     if (!mix) return;
     setAdding(true);
     setLimitShown(false);
+    setWaiting(null);
     try {
-      const result = await addMix({ productId, colorIds, lines: mix.lines, store });
+      const result = await addMix({ productId, productTitle, colorIds, lines: mix.lines, store });
       setLimitShown(result.capped);
+      if (result.waiting.length > 0) setWaiting(waitingAddText(result.waiting.map(({ label }) => label)), result.waiting.map(({ key }) => key));
       if (result.added > 0) toast.success('Added to basket');
     } catch (error) {
       toast.error(failureMessage(error));
@@ -160,7 +165,10 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
           )}
         </div>
       )}
-      <div role="status">{limitShown && <p className={styles.limit}>{MAX_QUANTITY_MESSAGE}</p>}</div>
+      <div role="status">
+        {limitShown && <p className={styles.limit}>{MAX_QUANTITY_MESSAGE}</p>}
+        {waiting && <p className={styles.waiting}>{waiting}</p>}
+      </div>
     </div>
   );
 }

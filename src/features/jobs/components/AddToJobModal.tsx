@@ -9,6 +9,7 @@ import { canonicalJobName, jobNameProblem } from '@/shared/config/jobs';
 import type { JobSummary } from '@/shared/contract/jobs';
 import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/domain/jobs/job-calls';
 import { jobsChanged, jobsLastRead } from '@/domain/jobs/jobs-offered';
+import { clockTime } from '@/domain/offline/seen-at';
 import { queueJobLineAdds } from '../offline-job-changes';
 import { RefusedLines } from '@/domain/basket/AddOutcomeDetails';
 import type { ModalPropsByType } from '@/shared/modal/types';
@@ -20,6 +21,12 @@ const NEW_JOB = 'new';
 
 /** Said when "A new job…" is chosen without signal: lines can wait for a job that exists, a new job cannot. */
 export const NEW_JOB_NEEDS_SIGNAL = 'Making a new job needs a signal. Choose one of your jobs, or try again when you are back online.';
+
+/** Said without signal when this device has never seen the customer's jobs: there is no job to keep the lines for. */
+export const JOBS_NOT_SEEN = 'Your jobs have not been seen on this device yet, so these lines cannot wait for one. Try again when you are back online.';
+
+/** Above the list of jobs read without signal. */
+export const jobsSeenText = (at: number) => `Your jobs as last seen at ${clockTime(at)}.`;
 
 type Props = ModalPropsByType['ADD_TO_JOB'] & { onClose: () => void };
 
@@ -83,6 +90,9 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<(AddedToJob & { name: string; id: number }) | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
+  /** When the jobs listed were read, when they are the ones last seen (no signal now). */
+  const [seenAt, setSeenAt] = useState<number | null>(null);
+  const [notSeen, setNotSeen] = useState(false);
 
   useEffect(() => {
     const take = (list: JobSummary[]) => {
@@ -91,12 +101,17 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
       setChoice(String(list.find((job) => job.id === jobId)?.id ?? open[0]?.id ?? NEW_JOB));
     };
     fetchJobs().then(take, (error: unknown) => {
-      // Without signal the jobs as this page last read them will do: the lines wait for the signal.
+      const noAnswer = normaliseError(error).status === 0;
+      // Without signal the jobs as last seen on this device will do: the lines wait for the signal.
       const lastRead = jobsLastRead();
-      if (lastRead && normaliseError(error).status === 0) return take(lastRead);
+      if (lastRead && noAnswer) {
+        setSeenAt(lastRead.at);
+        return take(lastRead.jobs);
+      }
       setJobs([]);
       setChoice(NEW_JOB);
-      setFailure(normaliseError(error).message);
+      if (noAnswer) setNotSeen(true);
+      else setFailure(normaliseError(error).message);
     });
   }, [jobId]);
 
@@ -151,8 +166,11 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
           </ul>
           {jobs === null ? (
             <p className="muted">Reading your jobs…</p>
+          ) : notSeen ? (
+            <Alert type="warning" showIcon title={JOBS_NOT_SEEN} role="alert" />
           ) : (
             <div className={styles.fields}>
+              {seenAt !== null && <p className={`muted ${styles.seen}`}>{jobsSeenText(seenAt)}</p>}
               <label htmlFor={`${ids}-job`}>Job</label>
               <select id={`${ids}-job`} className={jobStyles.select} value={choice} onChange={(event) => setChoice(event.target.value)}>
                 {jobs.map((job) => (
@@ -187,8 +205,8 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
           {failure && <Alert type="error" showIcon title={failure} role="alert" />}
           <div className={styles.actions}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={sending} disabled={jobs === null}>
-              {choice === NEW_JOB ? 'Make the job and add' : 'Add to job'}
+            <Button type="primary" htmlType="submit" loading={sending} disabled={jobs === null || notSeen}>
+              {choice === NEW_JOB && !notSeen ? 'Make the job and add' : 'Add to job'}
             </Button>
           </div>
         </form>
