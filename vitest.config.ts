@@ -11,16 +11,18 @@ const testsDir = fileURLToPath(new URL('./tests', import.meta.url));
 
 /**
  * Test files that share their worker, one worker per thread (projects "node" and "dom",
- * `isolate: false`): every file but one that starts a Redis of its own (tests/door/redis-outage.ts:
+ * `isolate: false`): every file but those that start a Redis of their own (tests/door/redis-outage.ts:
  * the cache handler's clients go on reconnecting after the file, with nothing to close them but the
- * worker's end). tests/setup-shared-worker.ts gives each file fresh modules of our own code — which
- * also keeps a `vi.mock` to its file: Vitest keeps each file's mocks apart, and only our modules
- * that imported a mocked one would carry it on — and puts back what the file changed; in the DOM
- * files, the browser's state too (tests/shared-window.ts). What the files share is the worker and
- * the packages it loaded (msw, hono, redis; React, antd, jsdom), which was half or more of their CPU
- * time when each file had a worker of its own.
+ * worker's end) and those that say `@vitest-own-worker` and why. tests/setup-shared-worker.ts gives
+ * each file fresh modules of our own code (which also keeps a `vi.mock` to its file: Vitest keeps
+ * each file's mocks apart, and only our modules that imported a mocked one would carry it on) and
+ * puts back what the file changed; in the DOM files, the browser's state too
+ * (tests/shared-window.ts). What the files share is the worker and the packages it loaded (msw,
+ * hono, redis; React, antd, jsdom), which was half or more of their CPU time when each file had a
+ * worker of its own. A package's own state therefore outlives a file: React DOM's map of the
+ * images it has hinted is one, hence the files that read those hints keep a worker of their own.
  */
-const OWN_WORKER = /redis-outage/;
+const OWN_WORKER = /redis-outage|@vitest-own-worker/;
 const testFiles = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => ({ path: `tests/${file.replaceAll('\\', '/')}`, text: readFileSync(`${testsDir}/${file}`, 'utf8') }));

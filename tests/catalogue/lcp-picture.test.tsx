@@ -1,3 +1,5 @@
+// @vitest-own-worker: React DOM hints each image once for as long as it stays loaded (its preload
+// map is the module's, not the document's), and these tests read the hints from the head.
 import { render, screen, within } from '@testing-library/react';
 import BlogPage from '@/app/blog/view/[key]/page';
 import ListView from '@/app/products/view/[key]/page';
