@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AddToBasketForm } from '@/features/basket/components/AddToBasketForm';
@@ -56,7 +56,8 @@ describe('the jobs as last seen, for "Add to job" without signal', { timeout: 30
     const dialog = await screen.findByRole('dialog', { name: 'Add to job' }, WAIT);
     const choice = await within(dialog).findByRole('combobox', { name: 'Job' }, WAIT);
     expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([first.name, 'A new job…']);
-    expect(within(dialog).getByText(`Your jobs as last seen at ${clockTime(seenAt)}.`)).toBeVisible();
+    // Shown once the dialog's opening animation is over.
+    await waitFor(() => expect(within(dialog).getByText(`Your jobs as last seen at ${clockTime(seenAt)}.`)).toBeVisible(), WAIT);
     expect(clockTime(seenAt)).toBe('14:05');
   });
 
