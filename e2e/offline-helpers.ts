@@ -39,6 +39,30 @@ export async function keptForOffline(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Waits until the network is quiet and the worker keeps every script the page fetched after its
+ * load event (the calculator, the job dialog): code the first load never asked for, which must
+ * still be on the device without signal.
+ */
+export async function codeAfterLoadKept(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime >= loaded && entry.name.includes('/_next/static/') && entry.name.endsWith('.js'))
+            .map((entry) => entry.name);
+          const kept = await Promise.all(scripts.map((url) => caches.match(url)));
+          return loaded > 0 && scripts.length > 0 && kept.every(Boolean);
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 /** The names of the worker's caches on this device. */
 export const cacheNamesOnDevice = (page: Page) => page.evaluate(() => caches.keys());
 

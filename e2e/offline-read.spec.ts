@@ -8,7 +8,7 @@ import { fullChromium } from './chromium';
 import { gotoHydrated } from './journey-helpers';
 import { createConfirmedCustomer } from './payment-helpers';
 import { deploymentFront } from './deployment-front';
-import { backOnline, cacheNamesOnDevice, keptAddresses, keptForOffline } from './offline-helpers';
+import { backOnline, cacheNamesOnDevice, codeAfterLoadKept, keptAddresses, keptForOffline } from './offline-helpers';
 
 // Each test is its own client (and, where it signs in, its own customer), so the door's limits are its own.
 // The worker is what these specs test (playwright.config.ts blocks it elsewhere).
@@ -23,17 +23,6 @@ const afterPrice = (page: Page, selector: string) =>
 
 const NO_MARK = /^(none|normal)$/;
 
-/** Whether the page loaded scripts after its load event, and the worker keeps each of them. */
-const scriptsAfterLoadKept = (page: Page) =>
-  page.evaluate(async () => {
-    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime >= loaded && entry.name.includes('/_next/static/') && entry.name.endsWith('.js'))
-      .map((entry) => entry.name);
-    const kept = await Promise.all(scripts.map((url) => caches.match(url)));
-    return loaded > 0 && scripts.length > 0 && kept.every(Boolean);
-  });
 
 const downloadedBytes = async (download: Download) => readFile(await download.path());
 
@@ -69,7 +58,7 @@ test.describe('offline reads', () => {
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     expect(await afterPrice(page, 'main')).toMatch(NO_MARK);
     // The calculator's code comes after the load event (not in the first load), through the worker, which keeps it.
-    await expect.poll(() => scriptsAfterLoadKept(page), { timeout: 20_000 }).toBe(true);
+    await codeAfterLoadKept(page);
 
     await page.getByRole('button', { name: 'Technical data' }).click();
     const sheets = await settledDialog(page, `Technical data — ${title}`);

@@ -5,7 +5,7 @@ import type { Job, JobSummary } from '../src/shared/contract/jobs';
 import { MAX_QUANTITY_MESSAGE } from '../src/shared/config/constants';
 import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signIn, test } from './fixtures';
 import { basketLink, gotoHydrated, reloadHydrated } from './journey-helpers';
-import { backOnline, doorPost, keptForOffline } from './offline-helpers';
+import { backOnline, codeAfterLoadKept, doorPost, keptForOffline } from './offline-helpers';
 import { createConfirmedCustomer } from './payment-helpers';
 
 /** Changes made without signal (README "Offline and install"): they wait on the device and arrive once. */
@@ -31,22 +31,6 @@ async function variantForm(page: Page, slug: string): Promise<{ title: string; f
   return { title: product.title, form };
 }
 
-/** Scripts the page fetched after its load event (the calculator, the job dialog), once the network is quiet, each kept by the worker. */
-async function codeAfterLoadKept(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-        const scripts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime >= loaded && entry.name.includes('/_next/static/') && entry.name.endsWith('.js'))
-          .map((entry) => entry.name);
-        return loaded > 0 && scripts.length > 0 && (await Promise.all(scripts.map((url) => caches.match(url)))).every(Boolean);
-      }),
-    { timeout: 20_000 })
-    .toBe(true);
-}
 
 test.describe('offline writes', () => {
   test('an add and a quantity change made offline wait, survive a reload, and reach the basket once', async ({ page, context }, testInfo) => {
