@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_CUSTOMER, expect, settledDialog, test } from './fixtures';
-import { basketLink, gotoHydrated, reloadHydrated, reviewPhoto, shot } from './journey-helpers';
+import { DEMO_CUSTOMER, expect, screenshotStep, settledDialog, test } from './fixtures';
+import { basketLink, gotoHydrated, reloadHydrated, reviewPhoto } from './journey-helpers';
 
 // Issue 4's visitor journey at 1280px and 390px (the two projects): home → category → product →
 // variant → basket, the reviews (read, photos, sign-in to write, write with a photo), the
@@ -12,7 +12,7 @@ const PRODUCT = 'Nordwood Tone LED Hardwax Oil';
 test('a visitor goes from home to a category and a product, picks sheen, type and colour, and the basket keeps it', async ({ page }, testInfo) => {
   await gotoHydrated(page, '/');
   await expect(basketLink(page)).toHaveAccessibleName('Basket 0 items');
-  await shot(page, testInfo, '01-home');
+  await screenshotStep(page, testInfo, 'catalogue', '01-home');
 
   await page.getByRole('main').getByRole('link', { name: OIL_LINE, exact: true }).click();
   await expect(page).toHaveURL('/products?categories=1');
@@ -21,12 +21,12 @@ test('a visitor goes from home to a category and a product, picks sheen, type an
   const cards = page.getByRole('list', { name: OIL_LINE }).getByRole('article');
   await expect(cards).toHaveCount(7);
   for (const card of await cards.all()) await expect(card).toContainText(OIL_LINE);
-  await shot(page, testInfo, '02-category');
+  await screenshotStep(page, testInfo, 'catalogue', '02-category');
 
   await cards.getByRole('link', { name: PRODUCT, exact: true }).click();
   await expect(page).toHaveURL('/product/nordwood-tone-led-hardwax-oil');
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
-  await shot(page, testInfo, '03-product');
+  await screenshotStep(page, testInfo, 'catalogue', '03-product');
 
   const form = page.getByRole('form', { name: 'Choose options and add to basket' });
   // The price is the form's output.
@@ -46,12 +46,12 @@ test('a visitor goes from home to a category and a product, picks sheen, type an
   await form.getByRole('button', { name: /^Increase quantity/ }).click();
   await expect(form.getByRole('spinbutton', { name: /^Quantity/ })).toHaveValue('2');
   await form.getByRole('button', { name: 'Add to basket' }).scrollIntoViewIfNeeded();
-  await shot(page, testInfo, '04-product-options');
+  await screenshotStep(page, testInfo, 'catalogue', '04-product-options');
 
   await form.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to basket')).toBeVisible();
   await expect(basketLink(page)).toHaveAccessibleName('Basket 2 items');
-  await shot(page, testInfo, '05-added');
+  await screenshotStep(page, testInfo, 'catalogue', '05-added');
 
   await reloadHydrated(page);
   await expect(basketLink(page)).toHaveAccessibleName('Basket 2 items');
@@ -65,7 +65,7 @@ test('a visitor goes from home to a category and a product, picks sheen, type an
   await expect(line).toContainText('Smoked Oak');
   await expect(line.getByRole('spinbutton', { name: /Quantity/ })).toHaveValue('2');
   await expect(line).toContainText('$450');
-  await shot(page, testInfo, '06-basket');
+  await screenshotStep(page, testInfo, 'catalogue', '06-basket');
 });
 
 test('review photos show three and "+N" for the rest, and a photo opens the gallery at that photo', async ({ page }, testInfo) => {
@@ -73,7 +73,7 @@ test('review photos show three and "+N" for the rest, and a photo opens the gall
   const photos = page.getByRole('list', { name: 'Photos from the review "Driftwood on white oak"' });
   await photos.scrollIntoViewIfNeeded();
   await expect(photos.getByRole('button', { name: /^Open photo/ })).toHaveCount(3);
-  await shot(page, testInfo, '07-review-photos');
+  await screenshotStep(page, testInfo, 'catalogue', '07-review-photos');
 
   await photos.getByRole('button', { name: 'Show 1 more photo' }).click();
   await expect(photos.getByRole('button', { name: /^Open photo/ })).toHaveCount(4);
@@ -86,7 +86,7 @@ test('review photos show three and "+N" for the rest, and a photo opens the gall
   const galleryPhoto = gallery.getByRole('img', { name: 'Photo 2 of 4 from the review "Driftwood on white oak"' });
   await expect(galleryPhoto).toBeInViewport();
   await expect.poll(() => galleryPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await shot(page, testInfo, '08-review-gallery');
+  await screenshotStep(page, testInfo, 'catalogue', '08-review-gallery');
   await page.keyboard.press('Escape');
   await expect(gallery).toBeHidden();
 });
@@ -122,7 +122,7 @@ test('a visitor is offered sign-in, comes back, and writes a review with a photo
   // A picture card: the photo's thumbnail, named after the file.
   await expect(dialog.getByRole('img', { name: 'finished-floor.png' })).toBeVisible();
   await expect(dialog.getByRole('status').filter({ hasText: 'finished-floor.png added.' })).toBeAttached();
-  await shot(page, testInfo, '09-write-review');
+  await screenshotStep(page, testInfo, 'catalogue', '09-write-review');
 
   await dialog.getByRole('button', { name: 'Publish review' }).click();
   await expect(page.getByText('Thank you! Your review was published.')).toBeVisible();
@@ -132,7 +132,7 @@ test('a visitor is offered sign-in, comes back, and writes a review with a photo
   await expect(published).toContainText(`${DEMO_CUSTOMER.firstName} `);
   await expect(published.getByRole('button', { name: 'Open photo 1 of 1' })).toBeVisible();
   await published.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, '10-review-published');
+  await screenshotStep(page, testInfo, 'catalogue', '10-review-published');
 
   await reloadHydrated(page);
   const afterReload = page.getByRole('list', { name: 'Customer reviews' }).getByRole('article', { name: title });
@@ -153,7 +153,7 @@ test('the LED Cured Lights tile lists the curing lights', async ({ page }, testI
   await expect(cards).toHaveCount(5);
   for (const card of await cards.all()) await expect(card).toContainText(/LumaCure/);
   await expect(cards.getByRole('link', { name: /Nordwood|Arboris/ })).toHaveCount(0);
-  await shot(page, testInfo, '11-curing-lights');
+  await screenshotStep(page, testInfo, 'catalogue', '11-curing-lights');
 });
 
 test('an unknown product slug answers 404 with a way back to the catalogue', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
@@ -161,5 +161,5 @@ test('an unknown product slug answers 404 with a way back to the catalogue', { t
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
-  await shot(page, testInfo, '12-not-found');
+  await screenshotStep(page, testInfo, 'catalogue', '12-not-found');
 });

@@ -18,10 +18,17 @@ export async function settledDialog(page: Page, name: string | RegExp): Promise<
 }
 
 /**
+ * Screenshots are for people to look at, not checks: a CI run, which nobody looks at and which keeps
+ * nothing, skips them (E2E_SCREENSHOTS=1 takes them there too).
+ */
+const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/**
  * A screenshot of a journey's step at this project's width, to look at after the run:
  * test-screenshots/<journey>/<project>-<step>.png.
  */
 export async function screenshotStep(page: Page, testInfo: TestInfo, journey: string, step: string, { fullPage = false } = {}) {
+  if (!TAKE_SCREENSHOTS) return;
   const path = `test-screenshots/${journey}/${testInfo.project.name}-${step}.png`;
   await page.screenshot({ path, animations: 'disabled', fullPage });
 }

@@ -1,6 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
-
-export const SHOTS_DIR = '/tmp/shots-journey';
+import type { Page } from '@playwright/test';
 
 /** A 16×16 PNG (a small wood-tone checkerboard): a real image the sandbox and next/image accept. */
 const REVIEW_PHOTO_BASE64 =
@@ -34,10 +32,6 @@ function waitForHydration(page: Page) {
   });
 }
 
-/** A screenshot per step and width (the project's name), to look at after the run. */
-export async function shot(page: Page, testInfo: TestInfo, step: string) {
-  await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-${step}.png`, animations: 'disabled' });
-}
 
 /** The header's basket link, whose name carries the count ("Basket 2 items"). */
 export const basketLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Basket \d+ items?$/ });
