@@ -39,6 +39,20 @@ test("the basket link's name contains its visible text with 0, 1 and 12 items", 
   await expectNoA11yViolations(page);
 });
 
+test('the axe check fails on a page that breaks a rule, and names the rule and the element', { tag: '@desktop-only' }, async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.id = 'faint-text';
+    faint.textContent = 'Grey on white';
+    faint.style.cssText = 'color:#eee;background:#fff';
+    document.querySelector('main')!.append(faint);
+  });
+  const failure = await expectNoA11yViolations(page).then(() => null, (error: Error) => error.message);
+  expect(failure).toContain('serious color-contrast');
+  expect(failure).toContain('#faint-text');
+});
+
 test.describe('ten fast wrong sign-ins', { tag: '@desktop-only' }, () => {
   // A client of its own: the door's limit is ten failed sign-ins per e-mail and client.
   test.use({ extraHTTPHeaders: ownClient() });

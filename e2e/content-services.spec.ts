@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO_CUSTOMER, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { DEMO_CUSTOMER, expect, expectNoA11yViolations, signInThroughApi, test } from './fixtures';
 import { contentShot, settledDialog, openSection } from './content-helpers';
 import { gotoHydrated } from './journey-helpers';
 
@@ -69,7 +69,7 @@ test('a visitor opens a service, downloads its PDF and sends a service request',
 });
 
 test('a signed-in customer finds the service request filled in with their name and e-mail', { tag: '@desktop-only' }, async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await gotoHydrated(page, '/services/contractor-certification');
   await page.getByRole('button', { name: 'Request this service' }).click();
   const request = await settledDialog(page, 'Service Request');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page, TestInfo } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { expect, expectNoA11yViolations, SANDBOX_URL, screenshotStep, signIn, test } from './fixtures';
+import { expect, expectNoA11yViolations, SANDBOX_URL, screenshotStep, signInThroughApi, test } from './fixtures';
 import { ownClient } from './accounts-helpers';
 import { acceptPolicy, addressDialog, APPROVED_CARD, payInHostedForm, paymentDialog } from './checkout-helpers';
 import { createConfirmedCustomer, paymentHistory } from './payment-helpers';
@@ -50,7 +50,7 @@ async function addLine(page: Page, jobId: number, slug: string, typeName: string
 test('a customer plans a job: creates it, edits it, changes its lines and deletes it', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const customer = await createConfirmedCustomer(page);
-  await signIn(page, customer, '/account');
+  await signInThroughApi(page, customer, '/account');
 
   await test.step('the account links to Jobs, which says what a job is for', async () => {
     await page.getByRole('link', { name: 'Your jobs' }).click();
@@ -153,7 +153,7 @@ async function downloadedPdf(download: Download) {
 test('the job’s papers: the pack downloads, a crew link opens without an account and stops when revoked', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const customer = await createConfirmedCustomer(page);
-  await signIn(page, customer, '/account');
+  await signInThroughApi(page, customer, '/account');
   const created = await page.request.post('/api/jobs/create', {
     form: {
       name: 'Miller kitchen',
@@ -239,7 +239,7 @@ test('a dashboard without jobs shows no job feature', { tag: '@desktop-only' }, 
   const customer = await createConfirmedCustomer(page);
   const off = await fetch(`${SANDBOX_URL}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer.email, enabled: false }) });
   expect(off.ok).toBe(true);
-  await signIn(page, customer, '/account');
+  await signInThroughApi(page, customer, '/account');
   await expect(page.getByRole('heading', { name: 'Payment history' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Jobs' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Your jobs' })).toHaveCount(0);
@@ -280,7 +280,7 @@ async function openedJobDialog(page: Page, open: () => Promise<void>) {
 test('a job filled from the calculator, a product page and the order pad, bought and paid, with its order on the job and the invoice', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const customer = await createConfirmedCustomer(page);
-  await signIn(page, customer, '/product/nordwood-pure-led-hardwax-oil');
+  await signInThroughApi(page, customer, '/product/nordwood-pure-led-hardwax-oil');
 
   let jobUrl = '';
   await test.step('the calculator on an oil page: 45 m², two coats, the cheapest mix into a new job', async () => {
@@ -379,7 +379,7 @@ test('a job filled from the calculator, a product page and the order pad, bought
 test('another customer cannot read or change a job: every way in answers 404', { tag: '@desktop-only' }, async ({ page }) => {
   // Job 2, "Miller kitchen", is the demo customer's (sandbox/src/jobs/seed.ts); this customer is new.
   const stranger = await createConfirmedCustomer(page);
-  await signIn(page, stranger, '/account');
+  await signInThroughApi(page, stranger, '/account');
   expect((await page.goto('/account/jobs/2'))?.status()).toBe(404);
   await expect(page.getByText('Miller kitchen')).toHaveCount(0);
   expect((await page.request.get('/account/jobs/2/pack')).status()).toBe(404);

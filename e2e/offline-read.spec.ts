@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Download, type Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, SANDBOX_URL, screenshotStep, settledDialog, signIn, test } from './fixtures';
+import { expect, expectNoA11yViolations, SANDBOX_URL, screenshotStep, settledDialog, signInThroughApi, test } from './fixtures';
 import { ownClient } from './accounts-helpers';
 import { fullChromium } from './chromium';
 import { gotoHydrated } from './journey-helpers';
@@ -110,7 +110,7 @@ test.describe('offline reads', () => {
     await gotoHydrated(page, '/products');
     await keptForOffline(page);
     const customer = await createConfirmedCustomer(page);
-    await signIn(page, customer, '/account');
+    await signInThroughApi(page, customer, '/account');
     const created = await page.request.post('/api/jobs/create', { form: { name: 'Offline kitchen', area: '20', area_unit: 'm2', coats: '2', porosity: 'average' } });
     expect(created.ok()).toBe(true);
     const { data: job } = (await created.json()) as { data: { id: number } };
@@ -147,7 +147,7 @@ test.describe('offline reads', () => {
     test.setTimeout(150_000);
     await gotoHydrated(page, '/products');
     await keptForOffline(page);
-    await signIn(page, await createConfirmedCustomer(page), '/account');
+    await signInThroughApi(page, await createConfirmedCustomer(page), '/account');
     const created = await page.request.post('/api/jobs/create', { form: { name: 'Crew porch' } });
     const { data: job } = (await created.json()) as { data: { id: number } };
     const shared = await page.request.post('/api/jobs/share', { form: { job_id: String(job.id) }, headers: { Origin: new URL(page.url()).origin } });
@@ -179,7 +179,7 @@ test.describe('offline reads', () => {
 
   test('no /api/* answer is kept, and the pages keep the CSP: the worker from the site only, no new script origin @desktop-only', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, await createConfirmedCustomer(page), '/basket');
+    await signInThroughApi(page, await createConfirmedCustomer(page), '/basket');
     await keptForOffline(page);
     await gotoHydrated(page, PRODUCT);
     await keptForOffline(page);

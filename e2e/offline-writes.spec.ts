@@ -3,7 +3,7 @@ import type { BasketAnswer } from '../src/shared/contract/basket';
 import type { Product } from '../src/shared/contract/catalogue';
 import type { Job, JobSummary } from '../src/shared/contract/jobs';
 import { MAX_QUANTITY_MESSAGE } from '../src/shared/config/constants';
-import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signIn, test } from './fixtures';
+import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signInThroughApi, test } from './fixtures';
 import { basketLink, gotoHydrated, reloadHydrated } from './journey-helpers';
 import { backOnline, codeAfterLoadKept, doorPost, keptForOffline } from './offline-helpers';
 import { createConfirmedCustomer } from './payment-helpers';
@@ -72,7 +72,7 @@ test.describe('offline writes', () => {
 
   test('a job line added offline, from a product page whose job dialog was never opened, waits and arrives in the job once', async ({ page, context }, testInfo) => {
     test.setTimeout(180_000);
-    await signIn(page, DEMO_CUSTOMER, '/account');
+    await signInThroughApi(page, DEMO_CUSTOMER, '/account');
     await gotoHydrated(page, PRODUCT);
     await keptForOffline(page);
     const oilTitle = await title(page);
@@ -147,7 +147,7 @@ test.describe('offline writes', () => {
 
   test('a basket line removed and a job line counted offline arrive once, and the summary counts the removal while it waits', async ({ page, context }, testInfo) => {
     test.setTimeout(180_000);
-    await signIn(page, await createConfirmedCustomer(page), '/account');
+    await signInThroughApi(page, await createConfirmedCustomer(page), '/account');
     const oil = await variantForm(page, 'nordwood-pure-led-hardwax-oil');
     const pad = await variantForm(page, 'nordwood-applicator-pad-kit');
     await doorPost(page, 'basket/data', { ...oil.form, 'color_id[]': '1', count: '1' });

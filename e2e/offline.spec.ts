@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signIn, test } from './fixtures';
+import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signInThroughApi, test } from './fixtures';
 import { basketLink, gotoHydrated } from './journey-helpers';
 import { keptForOffline } from './offline-helpers';
 import { createConfirmedCustomer } from './payment-helpers';
@@ -69,7 +69,7 @@ test.describe('offline', () => {
   test('checkout offline says it needs the signal', async ({ page, context }) => {
     test.setTimeout(120_000);
     // A customer of its own: the demo customer's basket is shared with every spec running beside it.
-    await signIn(page, await createConfirmedCustomer(page), '/basket');
+    await signInThroughApi(page, await createConfirmedCustomer(page), '/basket');
     await gotoHydrated(page, PRODUCT);
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(basketLink(page)).toHaveAccessibleName('Basket 1 item');
@@ -85,7 +85,7 @@ test.describe('offline', () => {
 
   test('signing out removes the personal pages kept on the device', async ({ page, context }) => {
     test.setTimeout(120_000);
-    await signIn(page, DEMO_CUSTOMER, '/account');
+    await signInThroughApi(page, DEMO_CUSTOMER, '/account');
     await keptForOffline(page);
     await context.setOffline(true);
     await page.reload();

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { MAX_QUANTITY_MESSAGE } from '../src/shared/config/constants';
-import { DEMO_CUSTOMER, expect, expectNoA11yViolations, SANDBOX_URL, screenshotStep, signIn, test } from './fixtures';
+import { DEMO_CUSTOMER, expect, expectNoA11yViolations, SANDBOX_URL, screenshotStep, signInThroughApi, test } from './fixtures';
 import { ownClient } from './accounts-helpers';
 import { createConfirmedCustomer } from './payment-helpers';
 
@@ -30,7 +30,7 @@ async function returningCustomer(page: Page) {
 }
 
 test('the demo customer opens an order from the history and prints its invoice on one page', async ({ page }, testInfo) => {
-  await signIn(page, DEMO_CUSTOMER, '/account');
+  await signInThroughApi(page, DEMO_CUSTOMER, '/account');
   await page.getByRole('link', { name: `Order #${SHIPPED}, view details` }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/account/orders/${SHIPPED}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${SHIPPED}` })).toBeVisible();
@@ -62,7 +62,7 @@ test('the demo customer opens an order from the history and prints its invoice o
 
 test('buy again from the history and from the order page: lines back at today’s prices, the retired one named, capped at 10', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   const customer = await returningCustomer(page);
-  await signIn(page, customer, '/account');
+  await signInThroughApi(page, customer, '/account');
   await page.getByRole('button', { name: `Buy again order #${customer.orders.withRetired}` }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/basket');
   const notice = page.getByRole('status').filter({ hasText: `Added from order #${customer.orders.withRetired}` });
@@ -86,7 +86,7 @@ test('an order page: a visitor signs in and comes back; another customer’s ord
   await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/account/orders/${SHIPPED}`);
 
   const stranger = await createConfirmedCustomer(page);
-  await signIn(page, stranger, '/account');
+  await signInThroughApi(page, stranger, '/account');
   expect((await page.goto(`/account/orders/${SHIPPED}`))?.status()).toBe(404);
   for (const odd of ['0', '-9003', '09003', '9003.0', '%209003', '9003%00', '1e4']) {
     expect((await page.goto(`/account/orders/${odd}`))?.status(), odd).toBe(404);
@@ -97,6 +97,6 @@ test('an order page: a visitor signs in and comes back; another customer’s ord
 });
 
 test('signing in from the order page’s redirect lands on the order', { tag: '@desktop-only' }, async ({ page }) => {
-  await signIn(page, DEMO_CUSTOMER, `/account/orders/${SHIPPED}`);
+  await signInThroughApi(page, DEMO_CUSTOMER, `/account/orders/${SHIPPED}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${SHIPPED}` })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { loadAndKeep } from '@/domain/offline/keep-for-offline';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -28,7 +29,7 @@ export function useIdlePreload(load: () => Promise<unknown>, enabled: boolean) {
     if (!enabled || savesData()) return;
     let idle: number | null = null;
     const schedule = () => {
-      idle = onIdle(() => void load().catch(() => undefined));
+      idle = onIdle(() => void loadAndKeep(load).catch(() => undefined));
     };
     if (document.readyState === 'complete') schedule();
     else window.addEventListener('load', schedule, { once: true });

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LAST_SEEN_PROPERTY, SEEN_AT_ATTRIBUTE } from '@/domain/offline/cache-names';
+import { keepFetchedFiles } from '@/domain/offline/keep-for-offline';
 import { clockTime, seenAt } from '@/domain/offline/seen-at';
 import { useSendQueued } from './use-send-queued';
 
@@ -19,15 +20,7 @@ function registerAfterLoad() {
 }
 
 /** Asks the worker to keep this page's HTML and the files it loaded, so it reads offline even if it came before the worker. */
-function keepThisPage() {
-  const worker = navigator.serviceWorker?.controller;
-  if (!worker || !navigator.onLine) return;
-  const files = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => name.startsWith(`${location.origin}/_next/static/`));
-  worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [[location.href, { headers: { Accept: 'text/html' } }], ...files] } });
-}
+const keepThisPage = () => keepFetchedFiles(true);
 
 /** The worker marks a page it answered from what it kept: no answer came, whatever navigator.onLine says. */
 const isOffline = () => document.documentElement.hasAttribute(SEEN_AT_ATTRIBUTE) || !navigator.onLine;
