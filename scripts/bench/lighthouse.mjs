@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { lcpAttribution } from './lcp-attribution.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The pages come through the bench's HTTP/2 front, whose certificate is self-signed.
@@ -39,22 +40,6 @@ function summarise(lhr) {
   };
 }
 
-/**
- * What the slow-phone LCP was made of. Lighthouse simulates it from the unthrottled load: every
- * request that ended before the largest paint there counts, except a script first run after it.
- * So a page's LCP has two values: about its HTML, styles and picture when the picture painted before
- * the start-up scripts ran, and some 0.4–0.9 s more when they ran first (README "Decisions").
- */
-function lcpAttribution(lhr, trace) {
-  const events = trace?.traceEvents ?? [];
-  const paintedAt = events.filter((event) => event.name === 'largestContentfulPaint::Candidate').at(-1)?.ts;
-  const ranBefore = new Set(
-    events.filter((event) => event.name === 'EvaluateScript' && event.args?.data?.url && event.ts <= paintedAt).map((event) => event.args.data.url),
-  );
-  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
-  return { lcpElement: node?.selector ?? null, scriptsRunBeforeLcp: paintedAt === undefined ? null : ranBefore.size };
-}
-
 const median = (values) => {
   const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
@@ -72,7 +57,7 @@ export async function measureLighthouse(url, formFactor, runs, log, extraHeaders
       log(`  lighthouse ${formFactor} ${run}/${runs}: ${error.message} Trying again.`);
       return runOnce(url, formFactor, extraHeaders);
     });
-    log(`  lighthouse ${formFactor} ${run}/${runs} ${url}: ${result.score}, LCP ${Math.round(result.lcpMs)} ms (${result.lcpElement ?? 'no element'}; ${result.scriptsRunBeforeLcp ?? '?'} scripts run before it)`);
+    log(`  lighthouse ${formFactor} ${run}/${runs} ${url}: ${result.score}, LCP ${Math.round(result.lcpMs)} ms (${result.lcpElement ?? 'no element'}; ${result.scriptsLoadedBeforeLcp ?? '?'} scripts downloaded and ${result.scriptsRunBeforeLcp ?? '?'} run before it)`);
     results.push(result);
   }
   // Each metric its own median: the run of median score gave whichever LCP it had, and scores tie
