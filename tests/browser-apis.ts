@@ -39,4 +39,29 @@ if (typeof window !== 'undefined') {
       this.dispatchEvent(new Event('close'));
     };
   }
+  keepAntdStylesUnparsed();
+}
+
+/**
+ * antd writes its CSS-in-JS into <style> elements (rc-util marks them `data-rc-order`). jsdom
+ * parses each and, on every getComputedStyle, matches the element against all their rules, and
+ * Testing Library asks for computed styles of each element and its ancestors when it looks for a
+ * role: with antd's thousands of rules that was about 40% of the form tests' CPU. The unit tests
+ * run without stylesheets, as they already do for our own CSS modules (vitest `css: false`): such
+ * an element keeps its CSS as text (so antd finds its own styles in place) but jsdom never parses
+ * it. How things look, and what a style hides, is the browser tests' to prove.
+ */
+function keepAntdStylesUnparsed() {
+  const element = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+  const kept = new WeakMap<HTMLStyleElement, string>();
+  Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+    configurable: true,
+    get(this: HTMLStyleElement) {
+      return kept.get(this) ?? element.get!.call(this);
+    },
+    set(this: HTMLStyleElement, css: string) {
+      if (this.hasAttribute('data-rc-order')) kept.set(this, css);
+      else element.set!.call(this, css);
+    },
+  });
 }

@@ -139,7 +139,8 @@ describe('a job’s page', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark as done' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument(), SERVER_WAIT);
-    expect(screen.getAllByText('Done')[0]).toBeVisible();
+    // The button goes as the change is sent; the status reads Done once the answer is in.
+    expect((await screen.findAllByText('Done', {}, SERVER_WAIT))[0]).toBeVisible();
     expect(sandbox.db().jobs.jobs.find((j) => j.id === job.id)!.status).toBe('done');
   });
 
