@@ -5,6 +5,7 @@
  * needs, the icons); src/app/sw.js serves it.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { CLAIM_MESSAGE, type ClaimMessage } from '@/domain/offline/claim';
 import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER, SHEETS_CACHE } from '@/domain/offline/cache-names';
 import { requestKind, type RequestKind } from '@/domain/offline/request-kind';
 import { sendChangesOnSync } from './sync-changes';
@@ -96,6 +97,11 @@ const serwist = new Serwist({
 // Another build's caches go when this worker takes over, so two builds' files never mix.
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys().then((all) => Promise.all(all.filter((name) => !isCurrentCache(name, BUILD_ID)).map((name) => caches.delete(name)))));
+});
+
+// A page that loaded while this worker activated was not claimed with the others: it asks (src/domain/offline/claim.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as ClaimMessage | null)?.type === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
 });
 
 sendChangesOnSync(self);

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LAST_SEEN_PROPERTY, SEEN_AT_ATTRIBUTE } from '@/domain/offline/cache-names';
+import { askToBeClaimed } from '@/domain/offline/claim';
 import { keepFetchedFiles } from '@/domain/offline/keep-for-offline';
 import { clockTime, seenAt } from '@/domain/offline/seen-at';
 import { useSendQueued } from './use-send-queued';
@@ -12,7 +13,11 @@ const WORKER_URL = '/sw.js';
 /** Registers the worker once the page has loaded, so it never competes with the page's own first load. */
 function registerAfterLoad() {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register(WORKER_URL, { scope: '/' }).catch(() => undefined);
+  const register = () =>
+    void navigator.serviceWorker
+      .register(WORKER_URL, { scope: '/' })
+      .then(() => askToBeClaimed(navigator.serviceWorker))
+      .catch(() => undefined);
   // The first page came before the worker: once it takes control, it keeps that page too.
   navigator.serviceWorker.addEventListener('controllerchange', keepThisPage, { once: true });
   if (document.readyState === 'complete') register();
