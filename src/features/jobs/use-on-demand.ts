@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { toast } from '@/shared/ui/toast';
 
 const NOT_LOADED = 'This part of the page could not be loaded. Check your connection and try again.';
@@ -8,7 +8,8 @@ const NOT_LOADED = 'This part of the page could not be loaded. Check your connec
 /**
  * A part of the page whose code (antd, Formik, Yup, the address fields) loads when the customer
  * opens it, not with the page: `open` fetches it while the button shows `pending`, then shows it.
- * When it closes, focus goes back to the button that opened it (`opener`).
+ * When it closes, focus goes back to the button that opened it (`opener`), in the same commit
+ * that shows the button again (a layout effect), so no frame has the focus on the page's body.
  */
 export function useOnDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
@@ -17,7 +18,7 @@ export function useOnDemand<P extends object>(load: () => Promise<ComponentType<
   const opener = useRef<HTMLButtonElement>(null);
   const wasShown = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wasShown.current && !shown) opener.current?.focus();
     wasShown.current = shown;
   }, [shown]);
