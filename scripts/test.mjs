@@ -1,6 +1,6 @@
 /**
- * npm test: lint and typecheck side by side → unit tests (vitest) beside the production build →
- * browser tests (Playwright) → scale test (two instances of that same build on one Redis), stopping after
+ * npm test: lint and typecheck side by side → unit tests (vitest) → production build → browser
+ * tests (Playwright) → scale test (two instances of that same build on one Redis), stopping after
  * the first stage with a failure. Prints each step's time, a summary and the number of tests run.
  * `npm test -- --only build,e2e` or `--skip lint` runs part of it.
  */
@@ -19,10 +19,9 @@ const scaleReport = path.join(reports, 'scale.json');
 const e2eEnv = testBuildEnv();
 
 // Steps with the same `stage` run side by side, stages in order. eslint and tsc each keep one
-// core busy and neither writes anything, so they share a stage. The build rewrites .next, which
-// tsc reads, so it comes after them, beside vitest: each leaves a fifth of two cores idle alone
-// (vitest 81%, the build 90% busy), and side by side they took 128 s against 144 s one after
-// the other. The browser tests use every core and the build, so they have a stage of their own.
+// core busy and neither writes anything, so they share a stage. vitest (two workers, and tests
+// with timing margins), the build (it rewrites .next, which tsc reads) and the browser tests
+// would fight over two cores, so each has a stage of its own.
 const steps = [
   { name: 'lint', stage: 1, title: 'Lint (eslint)', args: ['node_modules/eslint/bin/eslint.js', '.'] },
   { name: 'typecheck', stage: 1, title: 'Typecheck (tsc)', args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
@@ -33,10 +32,10 @@ const steps = [
     args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
     count: () => countVitest(vitestReport),
   },
-  { name: 'build', stage: 2, title: 'Production build', args: ['scripts/build.mjs'], env: e2eEnv },
+  { name: 'build', stage: 3, title: 'Production build', args: ['scripts/build.mjs'], env: e2eEnv },
   {
     name: 'e2e',
-    stage: 3,
+    stage: 4,
     title: 'Browser tests (Playwright)',
     args: ['node_modules/@playwright/test/cli.js', 'test'],
     env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
@@ -44,7 +43,7 @@ const steps = [
   },
   {
     name: 'scale',
-    stage: 4,
+    stage: 5,
     title: 'Scale test (2 instances, Redis)',
     // On the build step's build, as the browser tests; with none there (`--only scale` on a fresh
     // clone) it builds it first.
