@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as requestContext, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Page as Paged, ProductSummary } from '../src/shared/contract/catalogue';
-import { expect, expectNoA11yViolations, SANDBOX_URL, settledDialog, test as base } from './fixtures';
+import { expect, expectNoA11yViolations, SANDBOX_URL, settledDialog, signInByApi, test as base } from './fixtures';
 import { E2E_PORTS } from '../scripts/lib/ports.mjs';
 import { gotoHydrated } from './journey-helpers';
 
@@ -49,7 +49,7 @@ export async function signUpAndIn(request: APIRequestContext) {
   const token = mails.find((mail) => mail.to === email && mail.meta?.kind === 'confirm-email')?.meta?.token;
   expect(token, `confirmation mail for ${email}`).toBeTruthy();
   await ok(await request.post('/api/user/confirm-email', { form: { token: token! } }));
-  await ok(await request.post('/api/user/login', { form: { email, password: PASSWORD, rememberMe: '0' } }));
+  await signInByApi(request, { email, password: PASSWORD });
   return email;
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_CUSTOMER, resetSandbox, SANDBOX_URL } from './sandbox';
 
 export { DEMO_CUSTOMER, expect, resetSandbox, SANDBOX_URL, test };
@@ -70,13 +70,18 @@ export async function signIn(page: Page, { email, password }: { email: string; p
   await expect(page).toHaveURL((url) => url.pathname === redirectTo.split('?')[0]);
 }
 
-/**
- * Signs in through the door's API, as the sign-in form does, and opens `path` signed in. For specs
- * whose subject comes after signing in: the form itself is the subject of the accounts specs,
- * foundation's sign-in and the checkout's redirect through /sign-in, which keep `signIn`.
- */
-export async function signInThroughApi(page: Page, { email, password }: { email: string; password: string } = DEMO_CUSTOMER, path = '/') {
-  const answer = await page.request.post('/api/user/login', { form: { email, password, rememberMe: '0' } });
+/** Signs in through the door's API (as the sign-in form posts it) in the cookie jar of `request`: a page's or a context of its own. */
+export async function signInByApi(request: APIRequestContext, { email, password }: { email: string; password: string }) {
+  const answer = await request.post('/api/user/login', { form: { email, password, rememberMe: '0' } });
   expect(answer.ok(), `sign-in of ${email}: ${answer.status()} ${await answer.text()}`).toBe(true);
+}
+
+/**
+ * Signs in through the door's API and opens `path` signed in. For specs whose subject comes after
+ * signing in: the form itself is the subject of the accounts specs, foundation's sign-in and the
+ * checkout's redirect through /sign-in, which keep `signIn`.
+ */
+export async function signInThroughApi(page: Page, customer: { email: string; password: string } = DEMO_CUSTOMER, path = '/') {
+  await signInByApi(page.request, customer);
   await page.goto(path);
 }

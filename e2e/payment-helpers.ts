@@ -4,7 +4,7 @@ import type { PaymentHistoryItem } from '../src/shared/contract/basket';
 import type { Page as Paged, ProductSummary } from '../src/shared/contract/catalogue';
 import type { Order, OrderCreateAnswer } from '../src/shared/contract/checkout';
 import { type CommunicatorMessage, parseCommunicatorMessage, postTokenToHostedForm } from '../src/features/checkout/hosted-form';
-import { expect, SANDBOX_URL } from './fixtures';
+import { expect, SANDBOX_URL, signInByApi } from './fixtures';
 
 export const PAYMENT_FORM_URL = `${SANDBOX_URL}/payment/payment`;
 export const FRAME_NAME = 'payment-frame';
@@ -41,7 +41,7 @@ export async function createConfirmedCustomer(page: Page): Promise<{ email: stri
 /** A fresh customer, signed in through the door (cookies land in the page's context). */
 export async function signInFreshCustomer(page: Page): Promise<string> {
   const { email } = await createConfirmedCustomer(page);
-  await ok(await page.request.post('/api/user/login', { form: { email, password: PASSWORD, rememberMe: '0' } }));
+  await signInByApi(page.request, { email, password: PASSWORD });
   return email;
 }
 
