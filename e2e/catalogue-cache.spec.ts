@@ -9,6 +9,12 @@ const SAME_LIST = '/products?categories=1&categories=3&sort=title';
 // One after another: the revalidation test expires the list the first test expects from the cache.
 test.describe.configure({ mode: 'default' });
 
+/**
+ * Served from the cache: fresh, or stale while it renders again behind the answer (another spec's
+ * review or revalidation may have expired the page's tags a moment before). MISS is a new render.
+ */
+const FROM_THE_CACHE = ['HIT', 'STALE'];
+
 async function fetchPage(request: APIRequestContext, url: string) {
   const response = await request.get(url);
   expect(response.status()).toBe(200);
@@ -20,8 +26,8 @@ test('a /products URL seen before is served from the cache, under any spelling o
   const again = await fetchPage(request, LIST_URL);
   const sameList = await fetchPage(request, SAME_LIST);
 
-  expect(again.cache).toBe('HIT');
-  expect(sameList.cache).toBe('HIT');
+  expect(FROM_THE_CACHE).toContain(again.cache);
+  expect(FROM_THE_CACHE).toContain(sameList.cache);
   expect(sameList.html).toBe(again.html);
   expect(again.html).toContain('Nordwood LED Hardwax Oil &amp; Arboris UV-LED Oil System');
 });
@@ -42,13 +48,13 @@ test('POST /api/revalidate expires the cached lists, and the next views show the
 
   // Expired with stale-while-revalidate: one more view may get the old page while the new one renders.
   await expect.poll(async () => shownReviewCount((await fetchPage(request, LIST_URL)).html, product.title)).toBe(before + 1);
-  expect((await fetchPage(request, LIST_URL)).cache).toBe('HIT');
+  expect(FROM_THE_CACHE).toContain((await fetchPage(request, LIST_URL)).cache);
 });
 
 test('a /blog URL seen before is served from the cache, under any spelling of its query', async ({ request }) => {
   await fetchPage(request, '/blog?page=1&type=guide&utm_source=mail');
   const again = await fetchPage(request, '/blog?type=guide');
-  expect(again.cache).toBe('HIT');
+  expect(FROM_THE_CACHE).toContain(again.cache);
   expect(again.html).toContain('Blog: guides');
 });
 
