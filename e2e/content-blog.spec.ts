@@ -51,7 +51,7 @@ test('a reader pages through the blog, filters by type and opens an article', as
   await contentShot(page, testInfo, 'blog-article', { fullPage: true });
 });
 
-test('an unknown article is a 404 that leads back to the blog', async ({ page }, testInfo) => {
+test('an unknown article is a 404 that leads back to the blog', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   const response = await page.goto('/blog/no-such-article');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
@@ -60,7 +60,7 @@ test('an unknown article is a 404 that leads back to the blog', async ({ page },
   await contentShot(page, testInfo, 'blog-404');
 });
 
-test('a page past the end of the blog is the 404 page, which offers the way back', async ({ page }, testInfo) => {
+test('a page past the end of the blog is the 404 page, which offers the way back', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   // A list page past the last is no page of its own (one 404 for every such number, nothing cached per number).
   const response = await page.goto('/blog?page=9');
   expect(response?.status()).toBe(404);

@@ -48,7 +48,7 @@ test('the colour lab holds at most six colours per request', { tag: '@desktop-on
   await expect(boxes.nth(6)).toBeEnabled();
 });
 
-test('the awards page lists the eleven items, each opening its article in a new tab, and the project photos', async ({ page }, testInfo) => {
+test('the awards page lists the eleven items, each opening its article in a new tab, and the project photos', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
   await gotoHydrated(page, '/awards');
   await expect(page.getByRole('heading', { level: 1, name: 'Awards and press' })).toBeVisible();
   const awards = page.getByRole('main').getByRole('link', { name: /\(opens in a new tab\)$/ });

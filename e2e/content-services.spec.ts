@@ -78,7 +78,7 @@ test('a signed-in customer finds the service request filled in with their name a
   await expectNoA11yViolations(page);
 });
 
-test('an unknown service is a 404', async ({ page }) => {
+test('an unknown service is a 404', { tag: '@desktop-only' }, async ({ page }) => {
   const response = await page.goto('/services/no-such-service');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();

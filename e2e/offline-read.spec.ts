@@ -104,7 +104,7 @@ test.describe('offline reads', () => {
     expect(await afterPrice(page, 'main')).toMatch(NO_MARK);
   });
 
-  test('a job pack once opened downloads offline, is listed offline, and leaves the device on sign-out', async ({ page, context }) => {
+  test('a job pack once opened downloads offline, is listed offline, and leaves the device on sign-out', { tag: '@desktop-only' }, async ({ page, context }) => {
     test.setTimeout(150_000);
     // The worker first, as on a visit before signing in.
     await gotoHydrated(page, '/products');
@@ -143,7 +143,7 @@ test.describe('offline reads', () => {
     expect((await cacheNamesOnDevice(page)).filter((name) => name.startsWith('personal-'))).toEqual([]);
   });
 
-  test('a crew link’s pack once opened downloads offline, and stays on the device when the customer signs out', async ({ page, context }) => {
+  test('a crew link’s pack once opened downloads offline, and stays on the device when the customer signs out', { tag: '@desktop-only' }, async ({ page, context }) => {
     test.setTimeout(150_000);
     await gotoHydrated(page, '/products');
     await keptForOffline(page);
@@ -198,7 +198,7 @@ test.describe('offline reads', () => {
     expect(directives['connect-src']).toBe("'self'");
   });
 
-  test("a new deployment's worker takes over on the next navigation, and the old build's caches go", async ({ page, baseURL }) => {
+  test("a new deployment's worker takes over on the next navigation, and the old build's caches go", { tag: '@desktop-only' }, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const front = await deploymentFront(baseURL!);
     try {

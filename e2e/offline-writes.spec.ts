@@ -145,7 +145,7 @@ test.describe('offline writes', () => {
     expect(await basketCounts(page)).toEqual({ [oilTitle]: 10 });
   });
 
-  test('a basket line removed and a job line counted offline arrive once, and the summary counts the removal while it waits', async ({ page, context }, testInfo) => {
+  test('a basket line removed and a job line counted offline arrive once, and the summary counts the removal while it waits', { tag: '@desktop-only' }, async ({ page, context }, testInfo) => {
     test.setTimeout(180_000);
     await signInThroughApi(page, await createConfirmedCustomer(page), '/account');
     const oil = await variantForm(page, 'nordwood-pure-led-hardwax-oil');
@@ -195,7 +195,7 @@ test.describe('offline writes', () => {
     expect(await jobLines()).toEqual([[line.id, 5]]);
   });
 
-  test('the calculator’s mix added offline waits with the basket’s changes and arrives once', async ({ page, context }, testInfo) => {
+  test('the calculator’s mix added offline waits with the basket’s changes and arrives once', { tag: '@desktop-only' }, async ({ page, context }, testInfo) => {
     test.setTimeout(180_000);
     await gotoHydrated(page, '/basket');
     await keptForOffline(page);

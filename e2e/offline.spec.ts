@@ -43,30 +43,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('status').filter({ hasText: "You're offline —" })).toHaveCount(0);
   });
 
-  test('an add made offline waits, survives a reload, and reaches the basket once when the signal returns', async ({ page, context }, testInfo) => {
-    test.setTimeout(120_000);
-    await gotoHydrated(page, PRODUCT);
-    await keptForOffline(page);
-    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Add to basket' }).click();
-    await expect(page.getByText(`Waiting for signal: 1 × ${title} will be added to your basket when the signal returns.`)).toBeVisible();
-    await screenshotStep(page, testInfo, 'offline', 'waiting-change');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-
-    await context.setOffline(false);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect(basketLink(page)).toHaveAccessibleName('Basket 1 item', { timeout: 20_000 });
-    // A reload with signal sends nothing again.
-    await gotoHydrated(page, PRODUCT);
-    const basket = await page.request.post('/api/basket', { headers: { Origin: new URL(page.url()).origin } });
-    const lines = (await basket.json()).basket.data as { count: number }[];
-    expect(lines.map((line) => line.count)).toEqual([1]);
-  });
-
-  test('checkout offline says it needs the signal', async ({ page, context }) => {
+  test('checkout offline says it needs the signal', { tag: '@desktop-only' }, async ({ page, context }) => {
     test.setTimeout(120_000);
     // A customer of its own: the demo customer's basket is shared with every spec running beside it.
     await signInThroughApi(page, await createConfirmedCustomer(page), '/basket');
@@ -83,7 +60,7 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 
-  test('signing out removes the personal pages kept on the device', async ({ page, context }) => {
+  test('signing out removes the personal pages kept on the device', { tag: '@desktop-only' }, async ({ page, context }) => {
     test.setTimeout(120_000);
     await signInThroughApi(page, DEMO_CUSTOMER, '/account');
     await keptForOffline(page);

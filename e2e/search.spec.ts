@@ -67,7 +67,7 @@ test.describe('search', () => {
     await screenshotStep(page, testInfo, 'search', 'results', { fullPage: true });
   });
 
-  test('the found products’ pages are prefetched once the results page has loaded, not before', async ({ page }) => {
+  test('the found products’ pages are prefetched once the results page has loaded, not before', { tag: '@desktop-only' }, async ({ page }) => {
     // Slow pictures hold the load event back well past hydration, when the cards' links are in view.
     await page.route('**/_next/image**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
