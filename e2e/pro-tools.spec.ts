@@ -40,6 +40,9 @@ test('45 m² in two coats of a 1 L / 2.5 L / 5 L oil: the litres, why, the cheap
 
   await page.getByRole('button', { name: 'Add 1 × 2.5 L + 1 × 1 L to basket' }).click();
   await expect(page.getByText('Added to basket')).toBeVisible();
+  // The toast comes to rest below the header, not over its basket link (a tap on it went to the toast).
+  const header = (await page.getByRole('banner').boundingBox())!;
+  await expect.poll(async () => (await page.getByText('Added to basket').boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
   await expect(basketLink(page)).toHaveAccessibleName('Basket 2 items');
 
   // 1,500 m²: 21 × 5 L is the cheapest, but a line stops at 10.

@@ -25,11 +25,18 @@ const BUTTON_CONFIG = { loadingIcon: <ButtonLoadingIcon /> };
  */
 const WAVE_CONFIG = { disabled: true };
 
+/**
+ * Toasts open just below the sticky header, not over it: on a phone a toast at antd's default 8 px
+ * covered the header's basket link, sign-in and menu for the seconds it showed (tapping the basket
+ * right after adding to it hit the toast).
+ */
+const MESSAGE_CONFIG = { top: 'calc(var(--header-height) + 8px)' };
+
 /** antd's theme and App context (toasts, confirms) for whatever subtree uses antd. */
 export function AntdProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme} getPopupContainer={popupContainer} button={BUTTON_CONFIG} wave={WAVE_CONFIG}>
-      <App>{children}</App>
+      <App message={MESSAGE_CONFIG}>{children}</App>
     </ConfigProvider>
   );
 }
