@@ -21,7 +21,14 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName ?? '');
-    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveText(BANNER);
+    const banner = page.getByRole('status').filter({ hasText: "You're offline" });
+    await expect(banner).toHaveText(BANNER);
+    // Scrolled, it stays in view just below the sticky header, whose logo and basket stay uncovered.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(async () => {
+      const [header, below] = [await page.getByRole('banner').boundingBox(), await banner.boundingBox()];
+      return header && below ? { headerTop: header.y, bannerTop: Math.round(below.y - header.height) } : null;
+    }).toEqual({ headerTop: 0, bannerTop: 0 });
     await screenshotStep(page, testInfo, 'offline', 'banner');
     await expectNoA11yViolations(page);
 
