@@ -76,9 +76,10 @@ async function violationsWithFrames(page: Page, exclude: string[]): Promise<Resu
  * Runs axe on the page as it is now (an open modal included) and fails on any violation of
  * any impact, listing each rule with the elements it found. A page without frames runs axe in
  * itself, loaded once per document (`violationsInPage`; axe was a fifth of the browser tests' CPU
- * when AxeBuilder loaded it twice on every check). A page with frames goes through AxeBuilder: its legacy mode (same rules, run in the page)
- * for frames of our own origin; its default for a frame from another origin (the hosted card
- * form), which gathers the frames' results in a blank page of its own.
+ * when AxeBuilder loaded it twice on every check). A page with frames goes through AxeBuilder:
+ * its legacy mode (same rules, run in the page) for frames of our own origin; its default for a
+ * frame from another origin (the hosted card form), which gathers the frames' results in a blank
+ * page of its own.
  * `resultTypes: ['violations']`: axe still runs every rule on every element, but builds selectors
  * and HTML for the violations' elements only, not for the thousands that pass (a page's run took
  * 40–50% less time, with the same violations).

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** A 16×16 PNG (a small wood-tone checkerboard): a real image the sandbox and next/image accept. */
 const REVIEW_PHOTO_BASE64 =
@@ -35,3 +35,13 @@ function waitForHydration(page: Page) {
 
 /** The header's basket link, whose name carries the count ("Basket 2 items"). */
 export const basketLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Basket \d+ items?$/ });
+
+/**
+ * Where `element` sits against the sticky header: the header's top edge in the viewport, and how
+ * far the element's top is below the header's bottom edge (negative: over the header). Null
+ * while either is not laid out.
+ */
+export async function placeBelowHeader(page: Page, element: Locator) {
+  const [header, box] = [await page.getByRole('banner').boundingBox(), await element.boundingBox()];
+  return header && box ? { headerTop: header.y, gap: Math.round(box.y - (header.y + header.height)) } : null;
+}

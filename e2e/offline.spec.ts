@@ -1,5 +1,5 @@
 import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signInThroughApi, test } from './fixtures';
-import { basketLink, gotoHydrated } from './journey-helpers';
+import { basketLink, gotoHydrated, placeBelowHeader } from './journey-helpers';
 import { keptForOffline } from './offline-helpers';
 import { createConfirmedCustomer } from './payment-helpers';
 
@@ -25,10 +25,7 @@ test.describe('offline', () => {
     await expect(banner).toHaveText(BANNER);
     // Scrolled, it stays in view just below the sticky header, whose logo and basket stay uncovered.
     await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(async () => {
-      const [header, below] = [await page.getByRole('banner').boundingBox(), await banner.boundingBox()];
-      return header && below ? { headerTop: header.y, bannerTop: Math.round(below.y - header.height) } : null;
-    }).toEqual({ headerTop: 0, bannerTop: 0 });
+    await expect.poll(() => placeBelowHeader(page, banner)).toEqual({ headerTop: 0, gap: 0 });
     await screenshotStep(page, testInfo, 'offline', 'banner');
     await expectNoA11yViolations(page);
 

@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { basketLink, gotoHydrated, reloadHydrated } from './journey-helpers';
+import { basketLink, gotoHydrated, placeBelowHeader, reloadHydrated } from './journey-helpers';
 import type { Page } from '@playwright/test';
 
 // Issue 20: the coverage calculator on oil and stain pages, and the basket forms that work without scripts.
@@ -41,8 +41,7 @@ test('45 m² in two coats of a 1 L / 2.5 L / 5 L oil: the litres, why, the cheap
   await page.getByRole('button', { name: 'Add 1 × 2.5 L + 1 × 1 L to basket' }).click();
   await expect(page.getByText('Added to basket')).toBeVisible();
   // The toast comes to rest below the header, not over its basket link (a tap on it went to the toast).
-  const header = (await page.getByRole('banner').boundingBox())!;
-  await expect.poll(async () => (await page.getByText('Added to basket').boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await expect.poll(async () => (await placeBelowHeader(page, page.getByText('Added to basket')))?.gap).toBeGreaterThanOrEqual(0);
   await expect(basketLink(page)).toHaveAccessibleName('Basket 2 items');
 
   // 1,500 m²: 21 × 5 L is the cheapest, but a line stops at 10.
