@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { IMAGE_QUALITY } from './src/shared/config/constants';
 import { dashboardApiUrl } from './src/shared/config/env';
+import { sampleRateOf } from './src/shared/rum/sample-rate';
 import { carrierLogoOrigins, communicatorHeaders, contentSecurityPolicy, securityHeaders, uploadSecurityHeaders } from './src/shared/config/security-headers';
 
 const dashboardUrl = dashboardApiUrl();
@@ -26,7 +27,11 @@ const nextConfig: NextConfig = {
   // tsconfig as the build's check, so its build skips that second pass (README "Tests").
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
   ...sharedCache,
-  env: { NEXT_PUBLIC_PAYMENT_FORM_URL: paymentFormUrl },
+  // RUM_SAMPLE_RATE reaches the browser as the one number it is read as, nothing else of the env.
+  env: { NEXT_PUBLIC_PAYMENT_FORM_URL: paymentFormUrl, RUM_SAMPLE_RATE: String(sampleRateOf(process.env.RUM_SAMPLE_RATE)) },
+  // One prom-client for the whole process: bundled into each route, each would count in a
+  // registry of its own that the metrics port never serves.
+  serverExternalPackages: ['prom-client'],
   images: {
     qualities: [IMAGE_QUALITY],
     // Five widths per image, not eight: every <img> lists them all in its srcset, and on a list

@@ -59,6 +59,17 @@ function isShopOrigin(origin: string, shopUrl: string, request: Request): boolea
 }
 
 /**
+ * A request the shop's own page sent (a beacon, a fetch): it names the shop's origin and, when the
+ * browser says where it came from, came from the same origin. Unlike the door's calls, one with
+ * no Origin is refused too: every browser sends it with a POST, so its absence means no page of the shop.
+ */
+export function fromShopPage(request: Request, shopUrl = siteUrl): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  return origin !== null && isShopOrigin(origin, shopUrl, request) && (fetchSite === null || fetchSite.toLowerCase() === 'same-origin');
+}
+
+/**
  * 403 for a state-changing call another site started (a link, form or script elsewhere, or a
  * sibling subdomain: `same-site` is not the shop), so it cannot cancel an order, empty a basket
  * or sign a customer out; null lets the call through. Callers without these headers (servers,

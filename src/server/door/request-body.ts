@@ -28,7 +28,8 @@ export class BodyRefused extends Error {
   }
 }
 
-function declaredLength(request: Request): number | null {
+/** The body size the request declares (Content-Length), or null when it declares none it can be held to. */
+export function declaredLength(request: Request): number | null {
   const header = request.headers.get('content-length');
   if (header === null || !/^\d+$/.test(header.trim())) return null;
   return Number(header);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ORDER_PAD_LOOKUP, SEARCH_PURPOSE_PARAM } from '@/shared/search/query';
-import { clientAddressOf } from '@/server/door/client-address';
+import { clientWait } from '@/server/door/client-wait';
 import { createLimiter } from '@/server/door/limiter-store';
 
 /** A customer typing makes a request every few keystrokes; a script makes hundreds. */
@@ -30,15 +30,7 @@ export const sharedSearchLimiter = () => (holder[SEARCH_LIMITER] ??= createSugge
 export const TOO_MANY_SEARCHES = 'Too many searches. Try again in a minute.';
 
 /** Spends one search of the client's; the seconds to wait when none is left, else null. */
-export async function searchWait(request: Request, limiter: RateLimiterAbstract): Promise<number | null> {
-  try {
-    await limiter.consume(clientAddressOf(request));
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection;
-    return Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
-  }
-}
+export const searchWait = clientWait;
 
 export function createPadLookupLimiter(): RateLimiterAbstract {
   return createLimiter({ keyPrefix: 'search-pad', points: ORDER_PAD_LOOKUPS_PER_CLIENT, durationSeconds: ORDER_PAD_LOOKUPS_SECONDS });

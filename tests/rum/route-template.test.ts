@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { builtPageTemplates, routeTemplates } from '@/server/observability/route-template';
+import { appRouteTemplate, sourcePageTemplates } from './page-templates';
+
+describe('route templates of page paths', () => {
+  it('gives every page of the app its own template back from a path it serves', () => {
+    const pathOf = (template: string) => template.replace(/\[\[?\.{0,3}[^\]]+\]\]?/g, 'some-value');
+    const templates = sourcePageTemplates();
+    expect(templates).toEqual(expect.arrayContaining(['/', '/product/[slug]', '/account/orders/[id]', '/products/view/[key]']));
+    for (const template of templates) expect(appRouteTemplate(pathOf(template)), template).toBe(template);
+  });
+
+  it('prefers a static segment to a dynamic one and a dynamic one to a catch-all, whatever the order listed', () => {
+    const templateOf = routeTemplates(['/docs/[...rest]', '/docs/[slug]', '/docs/intro', '/[[...all]]']);
+    expect(templateOf('/docs/intro')).toBe('/docs/intro');
+    expect(templateOf('/docs/other')).toBe('/docs/[slug]');
+    expect(templateOf('/docs/a/b')).toBe('/docs/[...rest]');
+    expect(templateOf('/')).toBe('/[[...all]]');
+    expect(templateOf('/x/y')).toBe('/[[...all]]');
+  });
+
+  it('has no template for a path no page serves, whatever its spelling', () => {
+    for (const pathname of ['/nope', '/product', '/product/a/b', '//product/a', 'product/a', '/account/orders/1/../../x/y', '']) {
+      expect(appRouteTemplate(pathname), pathname).toBeNull();
+    }
+  });
+
+  it('reads the pages of a build from its manifest, without Next’s error pages and the route handlers', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'routes-'));
+    try {
+      mkdirSync(path.join(root, '.next-x'));
+      writeFileSync(
+        path.join(root, '.next-x', 'app-path-routes-manifest.json'),
+        JSON.stringify({
+          '/_not-found/page': '/_not-found',
+          '/_global-error/page': '/_global-error',
+          '/page': '/',
+          '/product/[slug]/page': '/product/[slug]',
+          '/api/[...path]/route': '/api/[...path]',
+          '/sitemap.xml/route': '/sitemap.xml',
+        }),
+      );
+      vi.spyOn(process, 'cwd').mockReturnValue(root);
+      expect(builtPageTemplates('.next-x').sort()).toEqual(['/', '/product/[slug]']);
+    } finally {
+      vi.restoreAllMocks();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
