@@ -13,6 +13,8 @@ export async function seriesValue(series: string, labels: Labels): Promise<numbe
   const metric = register.getSingleMetric(name);
   if (!metric) return 0;
   const { values } = await metric.get();
-  const value = values.find((entry) => (entry.metricName ?? name) === series && matches(entry.labels, labels));
+  // A histogram's values name their series (`…_bucket`, `…_sum`, `…_count`); a counter's do not.
+  const named = values as { metricName?: string; labels: Record<string, unknown>; value: number }[];
+  const value = named.find((entry) => (entry.metricName ?? name) === series && matches(entry.labels, labels));
   return value?.value ?? 0;
 }

@@ -6,7 +6,7 @@ import { createLimiter } from '@/server/door/limiter-store';
 import { BodyRefused, declaredLength, readLimitedBody } from '@/server/door/request-body';
 import { startDeadline } from '@/server/dashboard/deadline';
 import { REPORT_MAX_BYTES } from '@/shared/rum/report';
-import { builtPageTemplates, routeTemplates, type RouteTemplateOf } from './route-template';
+import { builtPageTemplates, routeTemplates, type RouteTemplateOf } from './page-routes';
 
 /**
  * A route that takes a browser's report (POST /api/vitals, /api/client-errors): none of the

@@ -4,10 +4,13 @@ import { errorLog } from './error-log';
 import { CLIENT_ERRORS_PATH, ELEMENT_MAX_LENGTH, REPORT_MAX_BYTES, SCRIPT_KINDS, VITALS_PATH, type Device, type ScriptKind, type VitalReport } from './report';
 import type { PageError } from './start';
 
-/** The element's selector as web-vitals writes it (`main>div.hero>img`), its last steps within the length. */
+/** Steps of an element's selector kept: enough to find it on the page, short enough to read in a log line. */
+const ELEMENT_STEPS = 4;
+
+/** The element's selector as web-vitals writes it (`html>body>main>div.hero>img`), its last steps within the length. */
 export function trimSelector(selector: string | undefined): string | undefined {
   if (!selector) return undefined;
-  const steps = selector.split('>');
+  const steps = selector.split('>').slice(-ELEMENT_STEPS);
   let kept = steps.pop() ?? '';
   for (let step = steps.pop(); step !== undefined && kept.length + step.length + 1 <= ELEMENT_MAX_LENGTH; step = steps.pop()) kept = `${step}>${kept}`;
   return kept.slice(0, ELEMENT_MAX_LENGTH);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { builtPageTemplates, routeTemplates } from '@/server/observability/route-template';
+import { builtPageTemplates, routeTemplates } from '@/server/observability/page-routes';
 import { appRouteTemplate, sourcePageTemplates } from './page-templates';
 
 describe('route templates of page paths', () => {
