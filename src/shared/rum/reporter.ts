@@ -47,7 +47,8 @@ const deviceOf = (): Device => (innerWidth < BREAKPOINTS.md ? 'phone' : 'desktop
 
 /**
  * Collects the page view's Core Web Vitals (with attribution) and uncaught errors, and sends what
- * it has each time the page is hidden (the last moment a browser reliably runs script): one beacon
+ * it has each time the page is hidden (the last moment a browser reliably runs script, leaving the
+ * page included): one beacon
  * of vitals, and the errors in beacons of at most REPORT_MAX_BYTES. Each metric goes once (by
  * web-vitals' id): a CLS or INP reported again on a later hide would count one page view twice.
  * Metrics are those of the page the browser landed on (`path`), as web-vitals measures them.
@@ -75,9 +76,10 @@ export function startReporter(path: string, early: PageError[], send: SendBeacon
     pending.clear();
   }
 
-  // On window, bubbling: after web-vitals' own listeners (capturing) have reported on the same event.
-  const onHidden = (event: Event) => {
-    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+  // On window, bubbling: after web-vitals' own listeners (capturing) have reported on the same
+  // event. Not on pagehide, which a leaving page gets first: its CLS and INP come after it.
+  const onHidden = () => {
+    if (document.visibilityState !== 'hidden') return;
     sendVitals();
     for (const body of errors.take(path)) send(CLIENT_ERRORS_PATH, body);
   };
@@ -85,7 +87,6 @@ export function startReporter(path: string, early: PageError[], send: SendBeacon
     ['error', onError],
     ['unhandledrejection', onError],
     ['visibilitychange', onHidden],
-    ['pagehide', onHidden],
   ] as const;
   for (const [type, listener] of listeners) addEventListener(type, listener as EventListener);
   return () => {
