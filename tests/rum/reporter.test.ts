@@ -98,6 +98,16 @@ describe('the browser reporter', () => {
     expect(beacons.map(({ body }) => (body as { metrics: unknown[] }).metrics)).toEqual([[{ name: 'CLS', value: 0.01 }], [{ name: 'CLS', value: 0.05 }]]);
   });
 
+  it('sends one beacon as the page is left: the pagehide a browser fires first sends nothing, so CLS and INP go with the rest', () => {
+    stop = startReporter('/', [], send);
+    measured('LCP', 1200);
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    // web-vitals reports CLS on the visibilitychange that follows.
+    measured('CLS', 0.02);
+    hide();
+    expect(beacons.map(({ body }) => (body as { metrics: { name: string }[] }).metrics.map(({ name }) => name))).toEqual([['LCP', 'CLS']]);
+  });
+
   it('calls a narrow window a phone', () => {
     vi.stubGlobal('innerWidth', 390);
     stop = startReporter('/', [], send);
