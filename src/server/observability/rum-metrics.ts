@@ -26,29 +26,21 @@ function registered<T>(name: string, make: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? make();
 }
 
-const vitalSeconds = () =>
-  registered(
-    'storefront_web_vitals_seconds',
-    () =>
-      new Histogram<Label>({
-        name: 'storefront_web_vitals_seconds',
-        help: "Customers' browsers: LCP, INP, FCP and TTFB of a page view (web-vitals), by route template and device class.",
-        labelNames: ['metric', 'http_route', 'device'],
-        buckets: SECONDS_BUCKETS,
-      }),
-  );
+/** A histogram of the browsers' measurements, labelled by metric, route template and device class. */
+const vitalsHistogram = (name: string, help: string, buckets: number[]) => () =>
+  registered(name, () => new Histogram<Label>({ name, help, labelNames: ['metric', 'http_route', 'device'], buckets }));
 
-const layoutShift = () =>
-  registered(
-    'storefront_web_vitals_cls',
-    () =>
-      new Histogram<Label>({
-        name: 'storefront_web_vitals_cls',
-        help: "Customers' browsers: the page view's cumulative layout shift (web-vitals), by route template and device class.",
-        labelNames: ['metric', 'http_route', 'device'],
-        buckets: CLS_BUCKETS,
-      }),
-  );
+const vitalSeconds = vitalsHistogram(
+  'storefront_web_vitals_seconds',
+  "Customers' browsers: LCP, INP, FCP and TTFB of a page view (web-vitals), by route template and device class.",
+  SECONDS_BUCKETS,
+);
+
+const layoutShift = vitalsHistogram(
+  'storefront_web_vitals_cls',
+  "Customers' browsers: the page view's cumulative layout shift (web-vitals), by route template and device class.",
+  CLS_BUCKETS,
+);
 
 const clientErrors = () =>
   registered(
