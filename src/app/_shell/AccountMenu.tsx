@@ -14,14 +14,23 @@ import styles from './Header.module.css';
 export function AccountMenu({ user }: { user: User }) {
   const { open, close, panelId, rootRef, buttonProps } = useDisclosure();
   const [signingOut, setSigningOut] = useState(false);
+  const [signOutFailed, setSignOutFailed] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const router = useRouter();
 
   async function signOut() {
     setSigningOut(true);
+    setSignOutFailed(null);
     // Loaded on demand so the HTTP client stays out of every page's first load.
     const { signOutAndReset } = await import('@/features/auth/sign-out');
-    await signOutAndReset(user.id, dispatch);
+    try {
+      await signOutAndReset(user.id, dispatch);
+    } catch (error) {
+      // No signal: still signed in, and told so (the door alone can clear the sign-in's cookie).
+      setSignOutFailed(error instanceof Error ? error.message : String(error));
+      setSigningOut(false);
+      return;
+    }
     close();
     router.push('/');
   }
@@ -51,6 +60,9 @@ export function AccountMenu({ user }: { user: User }) {
         <button type="button" className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={signOut} disabled={signingOut}>
           {signingOut ? 'Signing out…' : 'Sign out'}
         </button>
+        <p role="alert" className={styles.menuAlert}>
+          {signOutFailed}
+        </p>
       </div>
     </div>
   );
