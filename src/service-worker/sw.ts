@@ -4,7 +4,7 @@
  * after `next build` with the build id and Serwist's precache list (the offline page and what it
  * needs, the icons); src/app/sw.js serves it.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { CLAIM_MESSAGE, type ClaimMessage } from '@/domain/offline/claim';
 import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER, SHEETS_CACHE } from '@/domain/offline/cache-names';
 import { requestKind, type RequestKind } from '@/domain/offline/request-kind';
@@ -89,6 +89,8 @@ const serwist = new Serwist({
     { matcher: when('sheet'), handler: lastSeen(SHEETS_CACHE, undefined, [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 90 * 24 * 60 * 60 })]) },
     { matcher: when('rsc'), handler: lastSeen(names.rsc, rscMatch) },
     { matcher: when('personal-rsc'), handler: lastSeenForWhoIsThere('rsc', rscMatch) },
+    // Never kept; a Strategy all the same, so without signal the offline page answers (fallbacks below).
+    { matcher: when('crew-link'), handler: new NetworkOnly() },
     { matcher: when('asset'), handler: new CacheFirst({ cacheName: names.assets }) },
     {
       matcher: when('image'),

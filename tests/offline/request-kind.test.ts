@@ -44,8 +44,11 @@ describe('what the service worker keeps', () => {
 
   it('never keeps a crew link: its page, its navigation answer or its pack, however the address is spelled', () => {
     for (const path of ['/jobs/shared/Zk3-tok_en', '/jobs/shared/Zk3-tok_en/pack', '/jobs/%73hared/Zk3/pack', '/jobs/shared/Zk3/pack/extra', '/jobs/shared//pack', '//jobs//shared/Zk3', '/Jobs/Shared/Zk3']) {
-      expect(requestKind(page(path), origin)).toBe('network');
+      // Opened: from the network only (the offline page answers without signal), never kept.
+      expect(requestKind(page(path), origin)).toBe('crew-link');
+      expect(requestKind(page(path, { mode: 'cors' }), origin)).toBe('network');
       expect(requestKind(rsc(`${path}?_rsc=1`), origin)).toBe('network');
+      expect(requestKind(page(`${path}?_rsc=1`), origin)).toBe('network');
       expect(requestKind(fetchCall(path), origin)).toBe('network');
     }
     expect(requestKind(page('/jobs/sharedness'), origin)).toBe('page');

@@ -5,9 +5,9 @@ import { newChange, sendWaiting, waitingChanges } from '@/domain/offline/change-
 import { ownerOf, VISITOR } from '@/domain/offline/owner';
 import { sendChange } from '@/domain/offline/send-change';
 import { sendQueued } from '@/domain/offline/send-queued';
-import { NEEDS_SIGNAL_MESSAGE } from '@/domain/offline/use-online';
+import { NEEDS_SIGNAL_MESSAGE, SIGN_OUT_NEEDS_SIGNAL } from '@/domain/offline/use-online';
 import { signInSendingWaiting } from '@/features/auth/sign-in';
-import { SIGN_OUT_NEEDS_SIGNAL, signOutAndReset } from '@/features/auth/sign-out';
+import { signOutAndReset } from '@/features/auth/sign-out';
 import { makeStore } from '@/shared/store/store';
 import { signedIn } from '@/shared/store/slices/auth';
 import { DEMO, mailedToken } from '../auth/harness';

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { SIGN_OUT_NEEDS_SIGNAL } from '@/domain/offline/use-online';
 import type { User } from '@/shared/contract/account';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ChevronIcon, UserIcon } from './Icons';
@@ -21,13 +22,13 @@ export function AccountMenu({ user }: { user: User }) {
   async function signOut() {
     setSigningOut(true);
     setSignOutFailed(null);
-    // Loaded on demand so the HTTP client stays out of every page's first load.
-    const { signOutAndReset } = await import('@/features/auth/sign-out');
     try {
+      // Loaded on demand so the HTTP client stays out of every page's first load.
+      const { signOutAndReset } = await import('@/features/auth/sign-out');
       await signOutAndReset(user.id, dispatch);
-    } catch (error) {
-      // No signal: still signed in, and told so (the door alone can clear the sign-in's cookie).
-      setSignOutFailed(error instanceof Error ? error.message : String(error));
+    } catch {
+      // No signal (no answer from the door, or its code could not load): still signed in, and told so.
+      setSignOutFailed(SIGN_OUT_NEEDS_SIGNAL);
       setSigningOut(false);
       return;
     }

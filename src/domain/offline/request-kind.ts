@@ -8,11 +8,13 @@
  * - sheet: a technical data sheet or service PDF once opened, kept as last seen;
  * - asset: the build's hashed files, icons and the manifest (cache first: they never change);
  * - image: catalogue images (kept, with a limit);
- * - network: everything else, never kept — /api/* among it, sign-in, the plain-form routes, and
- *   crew links (their page and pack): the link is the key to a job, so no device keeps what it
- *   opened, and a revoked link opens nowhere.
+ * - crew-link: a crew link's page opened (src/app/jobs/shared): from the network only, never kept
+ *   (the link is the key to a job, so no device keeps what it opened, and a revoked link opens
+ *   nowhere); without signal the offline page says so;
+ * - network: everything else, never kept — /api/* among it, sign-in, the plain-form routes, a crew
+ *   link's pack and navigation answers.
  */
-export type RequestKind = 'page' | 'rsc' | 'personal-page' | 'personal-rsc' | 'personal-file' | 'sheet' | 'asset' | 'image' | 'network';
+export type RequestKind = 'page' | 'rsc' | 'personal-page' | 'personal-rsc' | 'personal-file' | 'sheet' | 'asset' | 'image' | 'crew-link' | 'network';
 
 export interface RequestFacts {
   url: string;
@@ -28,8 +30,11 @@ export interface RequestFacts {
 /** Pages that show one customer's data. */
 const PERSONAL = [/^\/account(\/|$)/, /^\/basket\/?$/];
 
-/** Pages that must come from the network each time: signing in, tokens in links (crew links among them), form posts' answers. */
-const NEVER_KEPT = [/^\/api\//, /^\/+jobs\/+shared(\/|$)/i, /^\/sign-in/, /^\/reset-password/, /^\/confirm-email/, /^\/registration-status/, /^\/basket\/(add|quantity)/, /^\/sw\.js$/, /^\/healthz/];
+/** Pages that must come from the network each time: signing in, tokens in links, form posts' answers. */
+const NEVER_KEPT = [/^\/api\//, /^\/sign-in/, /^\/reset-password/, /^\/confirm-email/, /^\/registration-status/, /^\/basket\/(add|quantity)/, /^\/sw\.js$/, /^\/healthz/];
+
+/** Crew links (src/app/jobs/shared), their pack among them, however the address is spelled. */
+const CREW_LINK = /^\/+jobs\/+shared(\/|$)/i;
 
 const ASSETS = [/^\/_next\/static\//, /^\/icons\//, /^\/manifest\.webmanifest$/, /^\/icon\.svg$/, /^\/favicon\.ico$/];
 
@@ -58,6 +63,7 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
     return 'network';
   }
   if (NEVER_KEPT.some((rule) => rule.test(path))) return 'network';
+  if (CREW_LINK.test(path)) return request.mode === 'navigate' && request.rsc === null && !url.searchParams.has('_rsc') ? 'crew-link' : 'network';
   if (ASSETS.some((rule) => rule.test(path))) return 'asset';
   if (JOB_PACK.test(path)) return 'personal-file';
   if (SHEET.test(path)) return 'sheet';

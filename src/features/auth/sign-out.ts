@@ -1,14 +1,12 @@
 import { refreshBasket } from '@/domain/basket/refresh-basket';
 import { forgetPersonalPages } from '@/domain/offline/forget-personal';
 import { ownerOf } from '@/domain/offline/owner';
+import { SIGN_OUT_NEEDS_SIGNAL } from '@/domain/offline/use-online';
 import { normaliseError } from '@/shared/api/errors';
 import type { AppDispatch } from '@/shared/store/store';
 import { signedOut } from '@/shared/store/slices/auth';
 import { basketCleared } from '@/shared/store/slices/basket';
 import { signOut } from './api';
-
-/** Said when the door could not be reached: the sign-in is in an httpOnly cookie only the door can clear. */
-export const SIGN_OUT_NEEDS_SIGNAL = 'Signing out needs a signal: you are still signed in on this device. Try again when you are back online.';
 
 /**
  * Logout (docs/contract.md §4): tell the dashboard, forget the profile and basket, then read the visitor's
