@@ -123,7 +123,7 @@ test.describe('offline reads', () => {
     expect(packBytes.subarray(0, 5).toString()).toBe('%PDF-');
     // The worker keeps it as it passes (after the download has begun), with the customer's pages.
     await expect.poll(() => keptAddresses(page).then((kept) => kept.filter((url) => url.endsWith(`/account/jobs/${job.id}/pack`)).length)).toBe(1);
-    expect((await cacheNamesOnDevice(page)).filter((name) => name.startsWith('personal-files-'))).toHaveLength(1);
+    expect((await cacheNamesOnDevice(page)).filter((name) => /^personal-customer-\d+-files-/.test(name))).toHaveLength(1);
 
     await context.setOffline(true);
     await page.reload();
@@ -143,38 +143,39 @@ test.describe('offline reads', () => {
     expect((await cacheNamesOnDevice(page)).filter((name) => name.startsWith('personal-'))).toEqual([]);
   });
 
-  test('a crew link’s pack once opened downloads offline, and stays on the device when the customer signs out', { tag: '@desktop-only' }, async ({ page, context }) => {
+  test('a crew link is never kept on the device: not its page or pack, not in the offline list, and once revoked it opens nowhere', { tag: '@desktop-only' }, async ({ page, context }) => {
     test.setTimeout(150_000);
     await gotoHydrated(page, '/products');
     await keptForOffline(page);
     await signInThroughApi(page, await createConfirmedCustomer(page), '/account');
+    const origin = { Origin: new URL(page.url()).origin };
     const created = await page.request.post('/api/jobs/create', { form: { name: 'Crew porch' } });
     const { data: job } = (await created.json()) as { data: { id: number } };
-    const shared = await page.request.post('/api/jobs/share', { form: { job_id: String(job.id) }, headers: { Origin: new URL(page.url()).origin } });
-    const { data: share } = (await shared.json()) as { data: { token: string } };
+    const shared = await page.request.post('/api/jobs/share', { form: { job_id: String(job.id) }, headers: origin });
+    const { data: share } = (await shared.json()) as { data: { id: number; token: string } };
     const link = `/jobs/shared/${share.token}`;
 
     await gotoHydrated(page, link);
-    await keptForOffline(page);
-    const packLink = page.getByRole('link', { name: 'Download job pack' });
-    const packBytes = await downloadedBytes(await downloadWith(page, () => packLink.click()));
+    await expect(page.getByRole('heading', { level: 1, name: 'Crew porch' })).toBeVisible();
+    const packBytes = await downloadedBytes(await downloadWith(page, () => page.getByRole('link', { name: 'Download job pack' }).click()));
     expect(packBytes.subarray(0, 5).toString()).toBe('%PDF-');
-    await expect.poll(() => keptAddresses(page).then((kept) => kept.filter((url) => url.endsWith(`${link}/pack`)).length)).toBe(1);
-    expect((await cacheNamesOnDevice(page)).filter((name) => name.startsWith('crew-files-'))).toHaveLength(1);
+    // A page the worker keeps is kept by now (the product list above was): the crew link's never is.
+    await gotoHydrated(page, '/products');
+    await keptForOffline(page);
+    expect((await keptAddresses(page)).filter((url) => url.includes('/jobs/shared'))).toEqual([]);
 
-    // Signing out takes the customer's own pages, not what a crew link opened.
-    const header = page.getByRole('banner');
-    await header.getByRole('button', { name: /Pat/ }).click();
-    await header.getByRole('button', { name: 'Sign out' }).click();
-    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expect.poll(() => cacheNamesOnDevice(page).then((names) => names.filter((name) => name.startsWith('personal-')))).toEqual([]);
-
+    // The owner revokes the link; the device that opened it cannot open it without signal either.
+    const revoked = await page.request.post('/api/jobs/share/revoke', { form: { job_id: String(job.id), share_id: String(share.id) }, headers: origin });
+    expect(revoked.ok()).toBe(true);
     await context.setOffline(true);
     await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Crew porch' })).toBeVisible();
-    const offline = await downloadWith(page, () => packLink.click());
-    expect(offline.suggestedFilename()).toBe('job-pack-crew-porch.pdf');
-    expect((await downloadedBytes(offline)).equals(packBytes)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await expect(page.getByText('Crew porch')).toHaveCount(0);
+    const kept = page.getByRole('main').getByRole('listitem');
+    await expect(kept.first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /Shared job|job-pack-crew-porch/ })).toHaveCount(0);
+    await context.setOffline(false);
+    expect((await page.goto(link))?.status()).toBe(404);
   });
 
   test('no /api/* answer is kept, and the pages keep the CSP: the worker from the site only, no new script origin @desktop-only', async ({ page }) => {

@@ -4,10 +4,11 @@
  * after `next build` with the build id and Serwist's precache list (the offline page and what it
  * needs, the icons); src/app/sw.js serves it.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { CLAIM_MESSAGE, type ClaimMessage } from '@/domain/offline/claim';
 import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER, SHEETS_CACHE } from '@/domain/offline/cache-names';
 import { requestKind, type RequestKind } from '@/domain/offline/request-kind';
+import { ForWhoIsThere } from './personal';
 import { sendChangesOnSync } from './sync-changes';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -48,7 +49,7 @@ const askTheShop: SerwistPlugin = {
 };
 
 /**
- * A page or file the shop now answers as gone (a crew link revoked, a product withdrawn) is no
+ * A page or file the shop now answers as gone (a product withdrawn) is no
  * longer kept: without signal it is then not shown as if it were still there.
  */
 const forgetWhenGone = (cacheName: string): SerwistPlugin => ({
@@ -69,6 +70,10 @@ const kindOf = (request: Request): RequestKind =>
 
 const when = (kind: RequestKind) => ({ request }: { request: Request }) => kindOf(request) === kind;
 
+/** Kept as last seen in the caches of whoever is signed in now (personal.ts). */
+const lastSeenForWhoIsThere = (cache: 'pages' | 'rsc' | 'files', matchOptions?: CacheQueryOptions, plugins: SerwistPlugin[] = []) =>
+  new ForWhoIsThere(BUILD_ID, cache, (cacheName) => lastSeen(cacheName, matchOptions, plugins));
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // Named here: Serwist settles the precache's name before it reads `cacheId`.
@@ -78,13 +83,14 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [
     { matcher: when('page'), handler: lastSeen(names.pages, undefined, [markAsSeen, forgetWhenGone(names.pages)]) },
-    { matcher: when('personal-page'), handler: lastSeen(names.personalPages, undefined, [markAsSeen]) },
+    { matcher: when('personal-page'), handler: lastSeenForWhoIsThere('pages', undefined, [markAsSeen]) },
     // Files once opened, byte for byte (no mark on them): the pack with the customer's pages, the sheets with the shop's content.
-    { matcher: when('personal-file'), handler: lastSeen(names.personalFiles) },
-    { matcher: when('crew-file'), handler: lastSeen(names.crewFiles, undefined, [forgetWhenGone(names.crewFiles)]) },
+    { matcher: when('personal-file'), handler: lastSeenForWhoIsThere('files') },
     { matcher: when('sheet'), handler: lastSeen(SHEETS_CACHE, undefined, [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 90 * 24 * 60 * 60 })]) },
     { matcher: when('rsc'), handler: lastSeen(names.rsc, rscMatch) },
-    { matcher: when('personal-rsc'), handler: lastSeen(names.personalRsc, rscMatch) },
+    { matcher: when('personal-rsc'), handler: lastSeenForWhoIsThere('rsc', rscMatch) },
+    // Never kept; a Strategy all the same, so without signal the offline page answers (fallbacks below).
+    { matcher: when('crew-link'), handler: new NetworkOnly() },
     { matcher: when('asset'), handler: new CacheFirst({ cacheName: names.assets }) },
     {
       matcher: when('image'),

@@ -1,4 +1,5 @@
 import { newChange } from '@/domain/offline/change-queue';
+import { VISITOR } from '@/domain/offline/owner';
 import { basketAsWaiting } from '@/domain/offline/basket-as-waiting';
 import { sendQueued } from '@/domain/offline/send-queued';
 import { basketFigures } from '@/domain/money/figures';
@@ -36,7 +37,7 @@ describe('the basket as the waiting changes will make it', () => {
     expect(waiting.basket.data.map((line) => [line.product.slug, line.count])).toEqual([['nordwood-pure-led-hardwax-oil', 6]]);
     expect(basketFigures(waiting.basket).subtotal).not.toBe(basketFigures(before).subtotal);
 
-    await sendQueued(store);
+    await sendQueued(VISITOR, store);
     const after = await post('basket');
     expect(basketFigures(waiting.basket)).toEqual(basketFigures(after));
   });

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { VISITOR } from '@/domain/offline/owner';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import type { BasketAnswer } from '@/shared/contract/basket';
 import { newChange, sendWaiting, waitingChanges, type QueuedChange, type SendOutcome } from '@/domain/offline/change-queue';
@@ -30,7 +31,7 @@ describe('the offline basket queue', () => {
     const add = await oilFields(2);
     // Adds 2, sets the line to 7, adds 1: in this order 8; in any other order something else.
     await queue(store, newChange('add', '/basket/data', add, 'Oil × 2'), newChange('quantity', '/basket', setCount(add, 7), 'Oil: 7'), newChange('add', '/basket/data', setCount(add, 1), 'Oil × 1'));
-    const { made } = await sendWaiting(store, sendChange);
+    const { made } = await sendWaiting(store, sendChange, VISITOR);
     expect(made).toHaveLength(3);
     expect(await basketCounts()).toEqual([8]);
     expect(await store.all()).toEqual([]);
@@ -44,9 +45,9 @@ describe('the offline basket queue', () => {
       await sendChange(change);
       return { unanswered: true };
     };
-    expect((await sendWaiting(store, answerLost)).made).toHaveLength(0);
+    expect((await sendWaiting(store, answerLost, VISITOR)).made).toHaveLength(0);
     expect(await store.all()).toHaveLength(1);
-    expect((await sendWaiting(store, sendChange)).made).toHaveLength(1);
+    expect((await sendWaiting(store, sendChange, VISITOR)).made).toHaveLength(1);
     expect(await basketCounts()).toEqual([3]);
   });
 
@@ -54,12 +55,12 @@ describe('the offline basket queue', () => {
     const store = memoryStore();
     const add = await oilFields(9);
     await queue(store, newChange('add', '/basket/data', add, 'Oil × 9'), newChange('add', '/basket/data', setCount(add, 5), 'Oil × 5'), newChange('add', '/basket/data', setCount(add, 1), 'Oil × 1'));
-    await sendWaiting(store, sendChange);
+    await sendWaiting(store, sendChange, VISITOR);
     expect(await basketCounts()).toEqual([10]);
     const left = await waitingChanges(store);
     expect(left.map(({ label, refused }) => ({ label, refused }))).toEqual([{ label: 'Oil × 5', refused: MAX_QUANTITY_MESSAGE }]);
     // A refused change is not sent again by the next flush.
-    await sendWaiting(store, sendChange);
+    await sendWaiting(store, sendChange, VISITOR);
     expect(await basketCounts()).toEqual([10]);
   });
 
@@ -68,7 +69,7 @@ describe('the offline basket queue', () => {
     const add = await oilFields(1);
     await queue(store, newChange('add', '/basket/data', add, 'first'), newChange('quantity', '/basket', setCount(add, 4), 'second'));
     server.use(http.post(`${BROWSER_ORIGIN}/api/basket/data`, () => HttpResponse.error()));
-    expect((await sendWaiting(store, sendChange)).made).toHaveLength(0);
+    expect((await sendWaiting(store, sendChange, VISITOR)).made).toHaveLength(0);
     expect((await waitingChanges(store)).map((change) => change.label)).toEqual(['first', 'second']);
     expect(await basketCounts()).toEqual([]);
   });

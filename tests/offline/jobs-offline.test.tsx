@@ -6,6 +6,7 @@ import { JOBS_NOT_SEEN } from '@/features/jobs/components/AddToJobModal';
 import { fetchJobs } from '@/domain/jobs/job-calls';
 import { jobsSeen, keepJobsSeen } from '@/domain/jobs/jobs-seen';
 import { forgetPersonalPages } from '@/domain/offline/forget-personal';
+import { ownerOf } from '@/domain/offline/owner';
 import { clockTime } from '@/domain/offline/seen-at';
 import type { JobSummary } from '@/shared/contract/jobs';
 import { modalOpened } from '@/shared/store/slices/modal';
@@ -39,7 +40,7 @@ describe('the jobs as last seen, for "Add to job" without signal', { timeout: 30
     expect(jobsSeen(customer.id + 1)).toBeNull();
     view.unmount();
 
-    await forgetPersonalPages();
+    await forgetPersonalPages(ownerOf(customer));
     expect(jobsSeen(customer.id)).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import type { Job } from '@/shared/contract/jobs';
+import { VISITOR } from '@/domain/offline/owner';
 import type { BasketAnswer } from '@/shared/contract/basket';
 import { newChange, sendWaiting, waitingChanges } from '@/domain/offline/change-queue';
 import { sendChange } from '@/domain/offline/send-change';
@@ -48,7 +49,7 @@ describe('basket quantity and removal queued offline', () => {
       newChange('quantity', '/basket', [...oil, ['count', '6']], 'Quantity of Oil: 6', { count: 6 }),
       newChange('remove', '/basket/delete', [['id', String(padLine.id)]], 'Remove Pad kit', { lineId: padLine.id }),
     );
-    const { made } = await sendQueued(store);
+    const { made } = await sendQueued(VISITOR, store);
     expect(made.map(({ change }) => change.label)).toEqual(['1 × Oil', 'Quantity of Oil: 6', 'Remove Pad kit']);
     expect((await basketLines()).map((line) => [line.product.slug, line.count])).toEqual([['nordwood-pure-led-hardwax-oil', 6]]);
   });
@@ -59,7 +60,7 @@ describe('basket quantity and removal queued offline', () => {
     await queue(store, newChange('add', '/basket/data', [...oil, ['count', '2']], '2 × Oil'), newChange('quantity', '/basket', [...oil, ['count', '5']], 'Quantity of Oil: 5'));
     const adds = countCalls('basket/data');
     const counts = countCalls('basket');
-    const [page, worker] = await Promise.all([sendQueued(store), sendQueued(store)]);
+    const [page, worker] = await Promise.all([sendQueued(VISITOR, store), sendQueued(VISITOR, store)]);
     expect(page.made.length + worker.made.length).toBe(2);
     expect([adds.count, counts.count]).toEqual([1, 1]);
     expect((await basketLines()).map((line) => line.count)).toEqual([5]);
@@ -69,7 +70,7 @@ describe('basket quantity and removal queued offline', () => {
     const store = memoryStore();
     const oil = await variant('nordwood-pure-led-hardwax-oil');
     await queue(store, newChange('remove', '/basket/delete', [['id', '987654']], 'Remove Oil'), newChange('add', '/basket/data', [...oil, ['count', '3']], '3 × Oil'));
-    const { made, refused } = await sendQueued(store);
+    const { made, refused } = await sendQueued(VISITOR, store);
     expect(refused.map(({ label, refused: reason }) => [label, reason])).toEqual([['Remove Oil', 'This item is no longer in your basket.']]);
     expect(made).toHaveLength(1);
     expect((await waitingChanges(store)).map((change) => change.label)).toEqual(['Remove Oil']);
@@ -96,11 +97,15 @@ describe('job lines queued offline', () => {
       newChange('job-line', '/jobs/lines/update', [['job_id', String(JOB_ID)], ['line_id', String(first.id)], ['count', '7']], 'Job: first × 7', { jobId: JOB_ID, lineId: first.id, count: 7 }),
     );
     // The dashboard makes the add; its answer never reaches the device, so the queue keeps it.
-    await sendWaiting(store, async (change) => {
-      await sendChange(change);
-      return { unanswered: true };
-    });
-    const { made } = await sendQueued(store);
+    await sendWaiting(
+      store,
+      async (change) => {
+        await sendChange(change);
+        return { unanswered: true };
+      },
+      VISITOR,
+    );
+    const { made } = await sendQueued(VISITOR, store);
     expect(made).toHaveLength(2);
     const after = await job();
     expect(after.lines.filter((line) => line.slug === 'arboris-lumen-clear-oil').map((line) => line.count)).toEqual([2]);
@@ -113,10 +118,10 @@ describe('job lines queued offline', () => {
     const stain = await variant('arboris-lumen-clear-oil');
     await queue(store, newChange('job-line', '/jobs/lines/add', [['job_id', String(JOB_ID)], ...stain, ['count', '1']], 'Miller kitchen: 1 × Arboris Lumen Clear Oil', { jobId: JOB_ID }));
     await post('jobs/delete', [['job_id', String(JOB_ID)]]);
-    const { refused } = await sendQueued(store);
+    const { refused } = await sendQueued(VISITOR, store);
     expect(refused.map(({ label, refused: reason }) => [label, reason])).toEqual([['Miller kitchen: 1 × Arboris Lumen Clear Oil', 'Job not found.']]);
     // Kept for the customer to see, and not sent again.
-    expect((await sendQueued(store)).made).toEqual([]);
+    expect((await sendQueued(VISITOR, store)).made).toEqual([]);
     expect(await waitingChanges(store)).toHaveLength(1);
   });
 });

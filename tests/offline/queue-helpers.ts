@@ -9,7 +9,6 @@ export function memoryStore(): QueueStore {
     all: async () => [...kept.values()],
     put: async (change) => void kept.set(change.key, change),
     remove: async (key) => void kept.delete(key),
-    clear: async () => kept.clear(),
   };
 }
 

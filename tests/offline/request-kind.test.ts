@@ -1,4 +1,5 @@
-import { cacheNames, fileCacheNames, isCurrentCache, pageCacheNames, PERSONAL_PREFIX } from '@/domain/offline/cache-names';
+import { cacheNames, fileCacheNames, isCurrentCache, isOthersCache, isOthersStorage, pageCacheNames, personalCacheNames } from '@/domain/offline/cache-names';
+import { ownerOf, VISITOR } from '@/domain/offline/owner';
 import { requestKind, type RequestFacts } from '@/domain/offline/request-kind';
 
 const origin = 'https://shop.example';
@@ -41,13 +42,16 @@ describe('what the service worker keeps', () => {
     expect(requestKind(fetchCall('/uploads/products/oil.jpg'), origin)).toBe('image');
   });
 
-  it("keeps a crew link's pack once opened apart from the customer's files, and the crew link's page as a page", () => {
-    expect(requestKind(page('/jobs/shared/Zk3-tok_en/pack'), origin)).toBe('crew-file');
-    expect(requestKind(fetchCall('/jobs/shared/Zk3-tok_en/pack'), origin)).toBe('crew-file');
-    expect(requestKind(page('/jobs/%73hared/Zk3/pack'), origin)).toBe('crew-file');
-    expect(requestKind(page('/jobs/shared/Zk3'), origin)).toBe('page');
-    expect(requestKind(page('/jobs/shared/Zk3/pack/extra'), origin)).toBe('page');
-    expect(requestKind(page('/jobs/shared//pack'), origin)).toBe('page');
+  it('never keeps a crew link: its page, its navigation answer or its pack, however the address is spelled', () => {
+    for (const path of ['/jobs/shared/Zk3-tok_en', '/jobs/shared/Zk3-tok_en/pack', '/jobs/%73hared/Zk3/pack', '/jobs/shared/Zk3/pack/extra', '/jobs/shared//pack', '//jobs//shared/Zk3', '/Jobs/Shared/Zk3']) {
+      // Opened: from the network only (the offline page answers without signal), never kept.
+      expect(requestKind(page(path), origin)).toBe('crew-link');
+      expect(requestKind(page(path, { mode: 'cors' }), origin)).toBe('network');
+      expect(requestKind(rsc(`${path}?_rsc=1`), origin)).toBe('network');
+      expect(requestKind(page(`${path}?_rsc=1`), origin)).toBe('network');
+      expect(requestKind(fetchCall(path), origin)).toBe('network');
+    }
+    expect(requestKind(page('/jobs/sharedness'), origin)).toBe('page');
   });
 
   it('reads the path decoded once, as the router does: an encoded /api/ is never kept either', () => {
@@ -84,14 +88,30 @@ describe('cache names', () => {
     expect(isCurrentCache('pages-xbuild-2', 'build-2')).toBe(false);
   });
 
-  it('lists the HTML page caches only (not the navigation answers or files)', () => {
-    const names = Object.values(cacheNames('b'));
-    expect(pageCacheNames(names)).toEqual(['pages-b', 'personal-pages-b']);
+  const A = ownerOf({ id: 1 });
+  const B = ownerOf({ id: 12 });
+  const onDevice = [...Object.values(cacheNames('b')), ...[A, B, VISITOR].flatMap((owner) => Object.values(personalCacheNames('b', owner))), 'images', 'sheets'];
+
+  it("lists the HTML page caches only (not the navigation answers or files): the shop's and who is here now's", () => {
+    expect(pageCacheNames(onDevice, A)).toEqual(['pages-b', 'personal-customer-1-pages-b']);
+    expect(pageCacheNames(onDevice, VISITOR)).toEqual(['pages-b', 'personal-visitor-pages-b']);
   });
 
-  it('keeps the packs with the personal caches sign-out deletes, the crew packs apart, and lists the packs and sheets as files', () => {
-    expect(cacheNames('b').personalFiles.startsWith(PERSONAL_PREFIX)).toBe(true);
-    expect(cacheNames('b').crewFiles.startsWith(PERSONAL_PREFIX)).toBe(false);
-    expect(fileCacheNames([...Object.values(cacheNames('b')), 'images', 'sheets'])).toEqual(['personal-files-b', 'crew-files-b', 'sheets']);
+  it("lists who is here now's packs and the sheets as files, never another customer's", () => {
+    expect(fileCacheNames(onDevice, B)).toEqual(['personal-customer-12-files-b', 'sheets']);
+  });
+
+  it("takes every other owner's personal caches and device storage away, and leaves the shop's and who is here now's", () => {
+    expect(onDevice.filter((name) => isOthersCache(name, A))).toEqual([
+      ...Object.values(personalCacheNames('b', B)),
+      ...Object.values(personalCacheNames('b', VISITOR)),
+    ]);
+    // Customer 1's prefix is not customer 12's.
+    expect(isOthersCache('personal-customer-12-pages-b', A)).toBe(true);
+    expect(isOthersStorage('ledfloor:personal:customer-12:jobs', A)).toBe(true);
+    expect(isOthersStorage('ledfloor:personal:customer-1:jobs', A)).toBe(false);
+    // Kept before owners were recorded: no one's, so it goes.
+    expect(isOthersStorage('ledfloor:personal:jobs-1', A)).toBe(true);
+    expect(isOthersCache('personal-pages-b', A)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { VISITOR } from '@/domain/offline/owner';
 import { addMix } from '@/features/basket/add-mix';
 import { sendQueued } from '@/domain/offline/send-queued';
 import { waitingChanges } from '@/domain/offline/change-queue';
@@ -64,8 +65,8 @@ describe('a calculated mix added without signal', () => {
     expect((await waitingChanges(queue)).map((change) => [change.kind, change.label, change.key])).toEqual(outcome.waiting.map(({ label, key }) => ['add', label, key]));
     expect(await basketCounts()).toEqual([]);
 
-    await sendQueued(queue);
-    await sendQueued(queue);
+    await sendQueued(VISITOR, queue);
+    await sendQueued(VISITOR, queue);
     expect(await basketCounts()).toEqual([
       [small.id, 2],
       [large.id, 1],
@@ -92,7 +93,7 @@ describe('a calculated mix added without signal', () => {
 
     expect(outcome.added).toBe(2);
     expect(outcome.waiting.map(({ label }) => label)).toEqual([`1 × ${product.title} — ${large.tag_name}, ${large.type_name}`]);
-    await sendQueued(queue);
+    await sendQueued(VISITOR, queue);
     expect(await basketCounts()).toEqual([
       [small.id, 2],
       [large.id, 1],

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { SIGN_OUT_NEEDS_SIGNAL } from '@/domain/offline/use-online';
 import type { User } from '@/shared/contract/account';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ChevronIcon, UserIcon } from './Icons';
@@ -14,14 +15,23 @@ import styles from './Header.module.css';
 export function AccountMenu({ user }: { user: User }) {
   const { open, close, panelId, rootRef, buttonProps } = useDisclosure();
   const [signingOut, setSigningOut] = useState(false);
+  const [signOutFailed, setSignOutFailed] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const router = useRouter();
 
   async function signOut() {
     setSigningOut(true);
-    // Loaded on demand so the HTTP client stays out of every page's first load.
-    const { signOutAndReset } = await import('@/features/auth/sign-out');
-    await signOutAndReset(user.id, dispatch);
+    setSignOutFailed(null);
+    try {
+      // Loaded on demand so the HTTP client stays out of every page's first load.
+      const { signOutAndReset } = await import('@/features/auth/sign-out');
+      await signOutAndReset(user.id, dispatch);
+    } catch {
+      // No signal (no answer from the door, or its code could not load): still signed in, and told so.
+      setSignOutFailed(SIGN_OUT_NEEDS_SIGNAL);
+      setSigningOut(false);
+      return;
+    }
     close();
     router.push('/');
   }
@@ -51,6 +61,9 @@ export function AccountMenu({ user }: { user: User }) {
         <button type="button" className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={signOut} disabled={signingOut}>
           {signingOut ? 'Signing out…' : 'Sign out'}
         </button>
+        <p role="alert" className={styles.menuAlert}>
+          {signOutFailed}
+        </p>
       </div>
     </div>
   );

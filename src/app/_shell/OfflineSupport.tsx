@@ -4,7 +4,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LAST_SEEN_PROPERTY, SEEN_AT_ATTRIBUTE } from '@/domain/offline/cache-names';
 import { askToBeClaimed } from '@/domain/offline/claim';
+import { forgetOthersPersonal } from '@/domain/offline/forget-personal';
 import { keepFetchedFiles } from '@/domain/offline/keep-for-offline';
+import { LOGOUT_EVENT } from '@/shared/api/events';
 import { clockTime, seenAt } from '@/domain/offline/seen-at';
 import { useSendQueued } from './use-send-queued';
 
@@ -44,6 +46,17 @@ function subscribeToSignal(onChange: () => void) {
 }
 
 /**
+ * On every load, and when the door ends the sign-in (a 401 cleared its cookies): what the device
+ * keeps of anyone but who is here now goes (the worker does the same on each personal request).
+ */
+function forgetOthersOnEveryLoad() {
+  const forget = () => void forgetOthersPersonal().catch(() => undefined);
+  forget();
+  window.addEventListener(LOGOUT_EVENT, forget);
+  return () => window.removeEventListener(LOGOUT_EVENT, forget);
+}
+
+/**
  * The service worker's registration and the offline banner (README "Offline and install"). The
  * banner says when the page on screen was seen, and that its prices and stock are as seen then;
  * each price on screen is marked "Last seen 14:05" too.
@@ -54,6 +67,7 @@ export function OfflineSupport() {
   const [looked, setLooked] = useState<number | null>(null);
 
   useEffect(registerAfterLoad, []);
+  useEffect(forgetOthersOnEveryLoad, []);
   useSendQueued();
 
   useEffect(() => {

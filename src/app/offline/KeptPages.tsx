@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { fileCacheNames, pageCacheNames, SEEN_AT_HEADER } from '@/domain/offline/cache-names';
+import { forgetOthersPersonal } from '@/domain/offline/forget-personal';
 import { fileTitleOf, pageTitleOf } from '@/domain/offline/kept-titles';
+import { ownerInPage } from '@/domain/offline/owner';
 import { clockTime } from '@/domain/offline/seen-at';
 import { SHOP_NAME } from '@/shared/config/constants';
 
@@ -34,8 +36,11 @@ const fileTitle = async (kept: Response, path: string) => fileTitleOf(path, kept
 
 async function keptOnDevice(): Promise<{ pages: Kept[]; files: Kept[] }> {
   if (typeof caches === 'undefined') return { pages: [], files: [] };
+  // Only who is here now: anyone else's kept pages go first, and are never listed.
+  const owner = ownerInPage();
+  await forgetOthersPersonal(owner);
   const names = await caches.keys();
-  const [pages, files] = await Promise.all([keptIn(pageCacheNames(names), pageTitle), keptIn(fileCacheNames(names), fileTitle)]);
+  const [pages, files] = await Promise.all([keptIn(pageCacheNames(names, owner), pageTitle), keptIn(fileCacheNames(names, owner), fileTitle)]);
   return { pages, files };
 }
 

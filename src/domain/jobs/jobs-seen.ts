@@ -1,5 +1,6 @@
 import type { JobSummary } from '@/shared/contract/jobs';
-import { PERSONAL_STORAGE_PREFIX } from '@/domain/offline/cache-names';
+import { ownersStoragePrefix } from '@/domain/offline/cache-names';
+import { ownerOf } from '@/domain/offline/owner';
 
 /**
  * A customer's jobs as a job control last read them with signal, kept on the device so "Add to
@@ -12,7 +13,7 @@ export interface JobsSeen {
   at: number;
 }
 
-const keyFor = (userId: number) => `${PERSONAL_STORAGE_PREFIX}jobs-${userId}`;
+const keyFor = (userId: number) => `${ownersStoragePrefix(ownerOf({ id: userId }))}jobs`;
 
 export function keepJobsSeen(userId: number, jobs: JobSummary[], at = Date.now()): void {
   try {

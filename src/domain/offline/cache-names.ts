@@ -4,11 +4,27 @@
  * and removes the caches of older builds when it takes over.
  */
 
-/** Prefix of the caches holding one customer's pages (account, basket, orders, jobs): signing out deletes them. */
+import type { Owner } from './owner';
+
+/**
+ * Prefix of the caches holding one customer's (or the visitor's) pages: account, basket, orders,
+ * jobs and packs, each owner's apart (`personal-<owner>-…`). Signing out deletes the owner's; any
+ * load by someone else deletes them too (README "Offline and install").
+ */
 export const PERSONAL_PREFIX = 'personal-';
 
-/** Prefix of the device storage (localStorage) keys holding one customer's data, such as their jobs as last seen: signing out deletes them. */
+/** Prefix of the device storage (localStorage) keys holding one customer's data, such as their jobs as last seen: `ledfloor:personal:<owner>:…`. */
 export const PERSONAL_STORAGE_PREFIX = 'ledfloor:personal:';
+
+/** The start of every personal cache name of `owner`. */
+export const ownersCachePrefix = (owner: Owner) => `${PERSONAL_PREFIX}${owner}-`;
+
+/** The start of every personal storage key of `owner`. */
+export const ownersStoragePrefix = (owner: Owner) => `${PERSONAL_STORAGE_PREFIX}${owner}:`;
+
+/** A personal cache or storage key that is not `owner`'s: what a load by `owner` removes. */
+export const isOthersCache = (name: string, owner: Owner) => name.startsWith(PERSONAL_PREFIX) && !name.startsWith(ownersCachePrefix(owner));
+export const isOthersStorage = (key: string, owner: Owner) => key.startsWith(PERSONAL_STORAGE_PREFIX) && !key.startsWith(ownersStoragePrefix(owner));
 
 export const IMAGES_CACHE = 'images';
 
@@ -22,15 +38,15 @@ export function cacheNames(buildId: string) {
   return {
     pages: `pages-${buildId}`,
     rsc: `rsc-${buildId}`,
-    personalPages: `${PERSONAL_PREFIX}pages-${buildId}`,
-    personalRsc: `${PERSONAL_PREFIX}rsc-${buildId}`,
-    /** Each job's pack once opened. */
-    personalFiles: `${PERSONAL_PREFIX}files-${buildId}`,
-    /** Each crew link's pack once opened: no customer's, so sign-out leaves it; the next deployment removes it. */
-    crewFiles: `crew-files-${buildId}`,
     assets: `assets-${buildId}`,
     precache: `precache-${buildId}`,
   };
+}
+
+/** One owner's caches of `buildId`: their pages, navigation answers and job packs once opened. */
+export function personalCacheNames(buildId: string, owner: Owner) {
+  const prefix = ownersCachePrefix(owner);
+  return { pages: `${prefix}pages-${buildId}`, rsc: `${prefix}rsc-${buildId}`, files: `${prefix}files-${buildId}` };
 }
 
 /** Caches the worker of `buildId` keeps on activation; every other one belongs to an older build. */
@@ -38,14 +54,14 @@ export function isCurrentCache(name: string, buildId: string): boolean {
   return KEPT_ACROSS_BUILDS.includes(name) || name.endsWith(`-${buildId}`);
 }
 
-/** The caches that hold pages as seen (HTML, not RSC), in the order the offline page lists them. */
-export function pageCacheNames(names: string[]): string[] {
-  return names.filter((name) => name.startsWith('pages-') || name.startsWith(`${PERSONAL_PREFIX}pages-`));
+/** The caches that hold pages as seen (HTML, not RSC) for `owner`: the shop's and their own, in the order the offline page lists them. */
+export function pageCacheNames(names: string[], owner: Owner): string[] {
+  return names.filter((name) => name.startsWith('pages-') || name.startsWith(`${ownersCachePrefix(owner)}pages-`));
 }
 
-/** The caches that hold files opened (job packs, crew packs, sheets), which the offline page lists after the pages. */
-export function fileCacheNames(names: string[]): string[] {
-  return names.filter((name) => name === SHEETS_CACHE || name.startsWith(`${PERSONAL_PREFIX}files-`) || name.startsWith('crew-files-'));
+/** The caches that hold files opened for `owner` (their job packs, the sheets), which the offline page lists after the pages. */
+export function fileCacheNames(names: string[], owner: Owner): string[] {
+  return names.filter((name) => name === SHEETS_CACHE || name.startsWith(`${ownersCachePrefix(owner)}files-`));
 }
 
 /** The header the worker stamps on each page it keeps: when it was seen (ms since epoch). */

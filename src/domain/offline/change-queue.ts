@@ -3,8 +3,10 @@
  * order they were made, each with its own Idempotency-Key (docs/contract.md §11), and sent when
  * the signal returns. A change the dashboard refuses stays, marked with the refusal, until the
  * customer dismisses it; a change whose answer never came is sent again with the same key, so the
- * dashboard makes it once.
+ * dashboard makes it once. Each change is its owner's (owner.ts): shown to and sent under that
+ * identity only, so a change one customer made never reaches another's basket or screen.
  */
+import { VISITOR, type Owner } from './owner';
 
 /** A basket add, a basket line's quantity, a basket line's removal, or a job line (added, counted, removed). */
 export type ChangeKind = 'add' | 'quantity' | 'remove' | 'job-line';
@@ -33,6 +35,8 @@ export interface QueuedChange extends ChangeAbout {
   label: string;
   /** The dashboard's refusal, once it refused. */
   refused?: string;
+  /** Who made it: sent under that identity only. None on a change kept before owners were recorded. */
+  owner?: Owner;
 }
 
 /** Where the queue lives: IndexedDB in the browser (idb-queue-store.ts). */
@@ -40,7 +44,6 @@ export interface QueueStore {
   all(): Promise<QueuedChange[]>;
   put(change: QueuedChange): Promise<void>;
   remove(key: string): Promise<void>;
-  clear(): Promise<void>;
 }
 
 /** What sending one change came to: made (or made before, answered again), refused, or no answer. */
@@ -48,10 +51,21 @@ export type SendOutcome = { made: true; answer: unknown } | { refused: string } 
 
 let lastSeq = 0;
 
-/** `key`: the one an attempt with signal already carried, when it got no answer (so the dashboard makes it once). */
-export function newChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}, key: string = crypto.randomUUID()): QueuedChange {
+/**
+ * `key`: the one an attempt with signal already carried, when it got no answer (so the dashboard
+ * makes it once). `owner`: who is making it (the page passes who is signed in).
+ */
+export function newChange(
+  kind: ChangeKind,
+  path: string,
+  fields: [string, string][],
+  label: string,
+  about: ChangeAbout = {},
+  key: string = crypto.randomUUID(),
+  owner: Owner = VISITOR,
+): QueuedChange {
   lastSeq = Math.max(Date.now(), lastSeq + 1);
-  return { ...about, key, seq: lastSeq, kind, path, fields, label };
+  return { ...about, key, seq: lastSeq, kind, path, fields, label, owner };
 }
 
 /** What one run of the queue came to: the changes made (with the dashboard's answers) and those refused, in order. */
@@ -60,18 +74,23 @@ export interface SendResult {
   refused: QueuedChange[];
 }
 
-export async function waitingChanges(store: QueueStore): Promise<QueuedChange[]> {
-  return (await store.all()).sort((a, b) => a.seq - b.seq);
+/** The changes kept on the device, oldest first; with `owner`, that one's only. */
+export async function waitingChanges(store: QueueStore, owner?: Owner): Promise<QueuedChange[]> {
+  const all = (await store.all()).sort((a, b) => a.seq - b.seq);
+  return owner === undefined ? all : all.filter((change) => change.owner === owner);
 }
 
 /**
- * Sends the waiting changes one at a time, oldest first. Stops at the first without an answer
- * (the signal went again), so the later ones never overtake it.
+ * Sends `owner`'s waiting changes one at a time, oldest first, and no one else's: the door sends
+ * each with the cookies there are, so only the identity that made a change may send it. Stops at
+ * the first without an answer (the signal went again), so the later ones never overtake it. A
+ * change kept before owners were recorded is dropped: whose it is cannot be told.
  */
-export async function sendWaiting(store: QueueStore, send: (change: QueuedChange) => Promise<SendOutcome>): Promise<SendResult> {
+export async function sendWaiting(store: QueueStore, send: (change: QueuedChange) => Promise<SendOutcome>, owner: Owner): Promise<SendResult> {
   const result: SendResult = { made: [], refused: [] };
   for (const change of await waitingChanges(store)) {
-    if (change.refused !== undefined) continue;
+    if (change.owner === undefined) await store.remove(change.key);
+    if (change.refused !== undefined || change.owner !== owner) continue;
     const outcome = await send(change);
     if ('unanswered' in outcome) break;
     if ('refused' in outcome) {

@@ -30,5 +30,4 @@ export const idbQueueStore: QueueStore = {
   all: () => run('readonly', (store) => store.getAll() as IDBRequest<QueuedChange[]>),
   put: async (change) => void (await run('readwrite', (store) => store.put(change))),
   remove: async (key) => void (await run('readwrite', (store) => store.delete(key))),
-  clear: async () => void (await run('readwrite', (store) => store.clear())),
 };

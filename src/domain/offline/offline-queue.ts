@@ -1,5 +1,6 @@
 import { newChange, waitingChanges, type ChangeAbout, type ChangeKind, type QueuedChange, type QueueStore, type SendResult } from './change-queue';
 import { idbQueueStore } from './idb-queue-store';
+import { ownerInPage, type Owner } from './owner';
 import { QUEUE_CHANGED, QUEUE_SENT } from './queue-events';
 import { sendQueued, SYNC_TAG } from './send-queued';
 
@@ -15,18 +16,29 @@ export const formPairs = (form: FormData): [string, string][] => [...form.entrie
  * `store`: the device's IndexedDB, unless a test keeps the queue in memory.
  */
 export async function queueChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}, key?: string, store: QueueStore = idbQueueStore): Promise<void> {
-  await store.put(newChange(kind, path, fields, label, about, key));
+  await store.put(newChange(kind, path, fields, label, about, key, ownerInPage()));
   changed();
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
   await sync?.register(SYNC_TAG).catch(() => undefined);
 }
 
-export const queuedChanges = (): Promise<QueuedChange[]> => waitingChanges(idbQueueStore).catch(() => []);
+/** The changes of who is signed in now: no one sees another's. */
+export const queuedChanges = (): Promise<QueuedChange[]> => waitingChanges(idbQueueStore, ownerInPage()).catch(() => []);
 
-/** Sends what waits (one sender at a time: send-queued.ts), then tells the page what came of it. */
+/** Sends what waits of who is signed in now (one sender at a time: send-queued.ts), then tells the page what came of it. */
 export async function sendQueuedChanges(): Promise<void> {
-  announceSent(await sendQueued());
+  announceSent(await sendQueued(ownerInPage()));
+}
+
+/**
+ * Sends `owner`'s waiting changes now, tells the page what came of them, and says whether none is
+ * left waiting (refused ones aside): before the identity changes (sign-in), so each goes under the
+ * identity that made it and the dashboard's once-per-key holds (docs/contract.md §11).
+ */
+export async function sendAllOf(owner: Owner, store: QueueStore = idbQueueStore): Promise<boolean> {
+  announceSent(await sendQueued(owner, store));
+  return (await waitingChanges(store, owner)).every((change) => change.refused !== undefined);
 }
 
 /** Tells the page what a run of the queue came to (QUEUE_SENT), and the lists to read the queue again. */
@@ -47,8 +59,9 @@ export async function dismissRefused(key: string): Promise<void> {
   changed();
 }
 
-/** Signing out: the changes this customer queued leave the device with their pages. */
-export async function forgetQueuedChanges(): Promise<void> {
-  await idbQueueStore.clear().catch(() => undefined);
+/** Signing out: the changes `owner` queued leave the device with their pages; anyone else's stay theirs. */
+export async function forgetQueuedChanges(owner: Owner, store: QueueStore = idbQueueStore): Promise<void> {
+  const theirs = await waitingChanges(store, owner).catch(() => []);
+  for (const change of theirs) await store.remove(change.key).catch(() => undefined);
   changed();
 }

@@ -3,16 +3,18 @@
  * rules are tested without a browser.
  * - page / rsc: kept as last seen (network first); Next's navigation answers (RSC) apart from HTML,
  *   since the same URL answers both;
- * - personal-page / personal-rsc: the same for one customer's pages, in caches sign-out deletes;
- * - personal-file: a job's pack (PDF) once opened, kept as last seen in a cache sign-out deletes;
- * - crew-file: a job's pack by its crew link once opened, kept as last seen apart from any customer's
- *   (the crew opens it without an account, so no sign-out would delete it);
+ * - personal-page / personal-rsc: the same for one customer's pages, in that customer's caches;
+ * - personal-file: a job's pack (PDF) once opened, kept as last seen in that customer's caches;
  * - sheet: a technical data sheet or service PDF once opened, kept as last seen;
  * - asset: the build's hashed files, icons and the manifest (cache first: they never change);
  * - image: catalogue images (kept, with a limit);
- * - network: everything else, never kept — /api/* among it, sign-in, the plain-form routes.
+ * - crew-link: a crew link's page opened (src/app/jobs/shared): from the network only, never kept
+ *   (the link is the key to a job, so no device keeps what it opened, and a revoked link opens
+ *   nowhere); without signal the offline page says so;
+ * - network: everything else, never kept — /api/* among it, sign-in, the plain-form routes, a crew
+ *   link's pack and navigation answers.
  */
-export type RequestKind = 'page' | 'rsc' | 'personal-page' | 'personal-rsc' | 'personal-file' | 'crew-file' | 'sheet' | 'asset' | 'image' | 'network';
+export type RequestKind = 'page' | 'rsc' | 'personal-page' | 'personal-rsc' | 'personal-file' | 'sheet' | 'asset' | 'image' | 'crew-link' | 'network';
 
 export interface RequestFacts {
   url: string;
@@ -31,13 +33,13 @@ const PERSONAL = [/^\/account(\/|$)/, /^\/basket\/?$/];
 /** Pages that must come from the network each time: signing in, tokens in links, form posts' answers. */
 const NEVER_KEPT = [/^\/api\//, /^\/sign-in/, /^\/reset-password/, /^\/confirm-email/, /^\/registration-status/, /^\/basket\/(add|quantity)/, /^\/sw\.js$/, /^\/healthz/];
 
+/** Crew links (src/app/jobs/shared), their pack among them, however the address is spelled. */
+const CREW_LINK = /^\/+jobs\/+shared(\/|$)/i;
+
 const ASSETS = [/^\/_next\/static\//, /^\/icons\//, /^\/manifest\.webmanifest$/, /^\/icon\.svg$/, /^\/favicon\.ico$/];
 
 /** The job pack's route (src/app/account/jobs/[id]/pack): one customer's PDF. */
 const JOB_PACK = /^\/account\/jobs\/\d+\/pack$/;
-
-/** The crew link's pack (src/app/jobs/shared/[token]/pack): the job's papers for whoever holds the link. */
-const CREW_PACK = /^\/jobs\/shared\/[^/]+\/pack$/;
 
 /** Documents among the dashboard's files: sheets before images, whatever folder they are in. */
 const SHEET = /^\/uploads\/.+\.pdf$/i;
@@ -61,9 +63,9 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
     return 'network';
   }
   if (NEVER_KEPT.some((rule) => rule.test(path))) return 'network';
+  if (CREW_LINK.test(path)) return request.mode === 'navigate' && request.rsc === null && !url.searchParams.has('_rsc') ? 'crew-link' : 'network';
   if (ASSETS.some((rule) => rule.test(path))) return 'asset';
   if (JOB_PACK.test(path)) return 'personal-file';
-  if (CREW_PACK.test(path)) return 'crew-file';
   if (SHEET.test(path)) return 'sheet';
   if (IMAGES.some((rule) => rule.test(path))) return 'image';
   const personal = PERSONAL.some((rule) => rule.test(path));

@@ -1,5 +1,6 @@
 import { sendWaiting, type QueueStore, type SendResult } from './change-queue';
 import { idbQueueStore } from './idb-queue-store';
+import type { Owner } from './owner';
 import { QUEUE_SENT_MESSAGE } from './queue-events';
 import { sendChange } from './send-change';
 
@@ -32,12 +33,13 @@ function oneAtATime(run: () => Promise<SendResult>): Promise<SendResult> {
 }
 
 /**
- * Sends what waits, one change at a time. One run at a time in this page or worker, and under a
- * Web Lock across the page and the worker where the browser has them, so a second sender waits and
- * then finds the changes gone from the queue; the Idempotency-Key still makes a repeat harmless.
+ * Sends what `owner` (who is signed in now) made and left waiting, one change at a time. One run
+ * at a time in this page or worker, and under a Web Lock across the page and the worker where the
+ * browser has them, so a second sender waits and then finds the changes gone from the queue; the
+ * Idempotency-Key still makes a repeat harmless.
  */
-export function sendQueued(store: QueueStore = idbQueueStore): Promise<SendResult> {
-  const sendAll = () => sendWaiting(store, (change) => sendChange(change));
+export function sendQueued(owner: Owner, store: QueueStore = idbQueueStore): Promise<SendResult> {
+  const sendAll = () => sendWaiting(store, (change) => sendChange(change), owner);
   const locks = (globalThis.navigator as Navigator | WorkerNavigator | undefined)?.locks as LockManager | undefined;
   // LockManager.request is typed Promise<Promise<T>> for an async callback; the `then` gives back the T it resolves to.
   return oneAtATime(() => (locks ? locks.request(SEND_LOCK, () => sendAll()).then((result) => result) : sendAll()));

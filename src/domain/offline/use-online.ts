@@ -16,3 +16,6 @@ export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.o
 
 /** Said where a step needs the network (checkout, sign-in, payment) and the device has none. */
 export const NEEDS_SIGNAL_MESSAGE = 'This needs a signal. Nothing in your basket is lost: try again when you are back online.';
+
+/** Said when signing out gets no answer: the sign-in is in an httpOnly cookie only the shop's door can clear. */
+export const SIGN_OUT_NEEDS_SIGNAL = 'Signing out needs a signal: you are still signed in on this device. Try again when you are back online.';

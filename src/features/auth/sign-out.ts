@@ -1,5 +1,8 @@
 import { refreshBasket } from '@/domain/basket/refresh-basket';
 import { forgetPersonalPages } from '@/domain/offline/forget-personal';
+import { ownerOf } from '@/domain/offline/owner';
+import { SIGN_OUT_NEEDS_SIGNAL } from '@/domain/offline/use-online';
+import { normaliseError } from '@/shared/api/errors';
 import type { AppDispatch } from '@/shared/store/store';
 import { signedOut } from '@/shared/store/slices/auth';
 import { basketCleared } from '@/shared/store/slices/basket';
@@ -7,12 +10,17 @@ import { signOut } from './api';
 
 /**
  * Logout (docs/contract.md §4): tell the dashboard, forget the profile and basket, then read the visitor's
- * basket again, and the pages kept for offline reading that were theirs leave the device. A failed logout
- * call still signs out here: the door has cleared its cookies.
+ * basket again, and the pages kept for offline reading that were theirs leave the device. Any answer from
+ * the door signs out (it clears its cookies whatever the dashboard says); no answer at all leaves the
+ * customer signed in, and says so (SIGN_OUT_NEEDS_SIGNAL is thrown): nothing is forgotten then.
  */
 export async function signOutAndReset(userId: number, dispatch: AppDispatch): Promise<void> {
-  await signOut(userId).catch(() => undefined);
-  await forgetPersonalPages().catch(() => undefined);
+  try {
+    await signOut(userId);
+  } catch (error) {
+    if (normaliseError(error).status === 0) throw new Error(SIGN_OUT_NEEDS_SIGNAL);
+  }
+  await forgetPersonalPages(ownerOf({ id: userId })).catch(() => undefined);
   dispatch(signedOut());
   dispatch(basketCleared());
   await refreshBasket(dispatch);

@@ -8,11 +8,11 @@ import { refreshBasket } from '@/domain/basket/refresh-basket';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signedIn } from '@/shared/store/slices/auth';
 import { FormFrame, FormikCheckbox, FormikInput, FormikPassword, showServerErrors, tooManyAttempts } from '@/shared/ui/form';
-import { signIn } from '../api';
+import { signInSendingWaiting } from '../sign-in';
 import { signInInitialValues, signInSchema, type SignInValues } from '../schema';
 
 /**
- * Sign in (docs/contract.md §4): on success the profile goes to the store, the basket is read again (it is
+ * Sign in (docs/contract.md §4), after what waits on the device as the visitor is sent (sign-in.ts): on success the profile goes to the store, the basket is read again (it is
  * now the customer's) and the customer goes on to the same-site redirect target or home; in the
  * modal (`onSignedIn`) they stay on the page unless a redirect was given.
  */
@@ -21,7 +21,7 @@ export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; on
   const router = useRouter();
 
   async function submit(values: SignInValues) {
-    const user = await signIn(values);
+    const user = await signInSendingWaiting(values);
     dispatch(signedIn(user));
     void refreshBasket(dispatch);
     onSignedIn?.();
