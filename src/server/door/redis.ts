@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient } from 'redis';
 import { failFastClientOptions, keyspaceEventsProblem, redisTimeoutMs, withDeadline } from '@/server/cache/fail-fast-redis.mjs';
 import { sharedCacheProblem } from '@/server/cache/shared-cache-state.mjs';
+import { logger } from '@/server/observability/log.mjs';
 
 /**
  * The one Redis every instance shares (REDIS_URL), for state that must count across instances
@@ -36,10 +37,10 @@ export function sharedRedis(): SharedRedis | null {
     client.on('error', (error: Error) => {
       if (!reachable) return;
       reachable = false;
-      console.error(`[redis] ${redisAddress(url)} unreachable (${error.message}): the door counts in memory until it returns`);
+      logger().error({ redis: redisAddress(url), err: error }, 'redis unreachable: the door counts in memory until it returns');
     });
     client.on('ready', () => {
-      if (!reachable) console.log(`[redis] ${redisAddress(url)} answers again: the door counts in Redis`);
+      if (!reachable) logger().info({ redis: redisAddress(url) }, 'redis answers again: the door counts in Redis');
       reachable = true;
     });
     client.connect().catch(() => {});

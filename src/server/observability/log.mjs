@@ -76,16 +76,19 @@ function contextFields() {
 /**
  * @typedef {object} LoggerOptions
  * @property {string} [level] default LOG_LEVEL, else info
- * @property {boolean} [pretty] default: outside production
+ * @property {boolean} [pretty] default: in development (`next dev`), not in production or tests
  * @property {pino.DestinationStream} [destination] default stdout
  */
+
+/** @param {string | undefined} environment */
+const readable = (environment) => environment !== 'production' && environment !== 'test';
 
 /**
  * A logger as described above; the process's own is `logger()`.
  * @param {LoggerOptions} [options]
  * @returns {pino.Logger}
  */
-export function createLogger({ level = process.env.LOG_LEVEL || 'info', pretty = process.env.NODE_ENV !== 'production', destination } = {}) {
+export function createLogger({ level = process.env.LOG_LEVEL || 'info', pretty = readable(process.env.NODE_ENV), destination } = {}) {
   /** @type {pino.LoggerOptions} */
   const options = {
     level,
