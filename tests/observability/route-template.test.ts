@@ -8,7 +8,7 @@ const routeOf = routeTemplates(
   {
     staticRoutes: [
       { page: '/', regex: '^/(?:/)?$' },
-      { page: '/products', regex: '^/products(?:/)?$' },
+      { page: '/sign-in', regex: '^/sign\\-in(?:/)?$' },
     ],
     dynamicRoutes: [
       { page: '/api/[...path]', regex: '^/api/(.+?)(?:/)?$' },
@@ -17,6 +17,7 @@ const routeOf = routeTemplates(
     ],
   },
   ['/icons/icon-192.png', '/iframe-communicator.html'],
+  ['/products'],
 );
 
 describe('routeTemplates', () => {
@@ -24,6 +25,8 @@ describe('routeTemplates', () => {
     expect(routeOf('/product/nordwood-pure?ref=mail')).toBe('/product/[slug]');
     expect(routeOf('/product/anything-else/')).toBe('/product/[slug]');
     expect(routeOf('/products?categories=1,3&page=2')).toBe('/products');
+    expect(routeOf('/products/view/c1-3.p2')).toBe('/products/view/[key]');
+    expect(routeOf('/sign-in?next=/account')).toBe('/sign-in');
     expect(routeOf('/')).toBe('/');
     expect(routeOf('/api/user/login')).toBe('/api/[...path]');
   });

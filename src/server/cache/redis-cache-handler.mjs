@@ -14,6 +14,7 @@ import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { failFastSocket, redisTimeoutMs } from './fail-fast-redis.mjs';
 import { FailSafeCache } from './fail-safe-cache.mjs';
 import { ParsedEntryMemo } from './parsed-entry-memo.mjs';
+import { logger } from '../observability/log.mjs';
 
 /**
  * The database a redis:// URL names (`redis://host:6379/2`), 0 when it names none.
@@ -62,6 +63,7 @@ export default class SharedRedisCache {
       shared = new FailSafeCache({
         url: redisUrl,
         timeoutMs,
+        log: { log: (line) => logger().info(line), error: (line) => logger().error(line) },
         // The library's client keeps its offline queue (its synced maps load through it when
         // Redis returns); FailSafeCache asks it nothing while it is not connected.
         makeShared: () =>

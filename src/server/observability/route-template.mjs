@@ -25,10 +25,11 @@ const NEXT_FILES = [
  * A function from a path (query and all; only the path is read) to its route's template.
  * @param {RoutesManifest} manifest
  * @param {Iterable<string>} [publicFiles] paths of the files in public/, each its own route
+ * @param {Iterable<string>} [proxyPaths] fixed paths only the proxy answers (src/proxy.ts: `/products` is rewritten to its view)
  * @returns {(url: string) => string}
  */
-export function routeTemplates(manifest, publicFiles = []) {
-  const staticPages = new Map((manifest.staticRoutes ?? []).map((route) => [route.page, route.page]));
+export function routeTemplates(manifest, publicFiles = [], proxyPaths = []) {
+  const staticPages = new Map([...(manifest.staticRoutes ?? []).map((route) => route.page), ...proxyPaths].map((page) => [page, page]));
   const dynamic = (manifest.dynamicRoutes ?? []).map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
   const files = new Set(publicFiles);
   return (url) => {
@@ -55,7 +56,23 @@ function pathOf(url) {
 export function loadRouteTemplates(distDir, publicDir) {
   /** @type {RoutesManifest} */
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'));
-  return routeTemplates(manifest, publicFilesOf(publicDir));
+  return routeTemplates(manifest, publicFilesOf(publicDir), proxyPathsOf(distDir));
+}
+
+/**
+ * The fixed paths in the proxy's matcher (`/products`, not `/products/view/:key*`).
+ * @param {string} distDir
+ * @returns {string[]}
+ */
+function proxyPathsOf(distDir) {
+  try {
+    /** @type {{ functions?: Record<string, { matchers?: { originalSource?: string }[] }> }} */
+    const functions = JSON.parse(readFileSync(path.join(distDir, 'server', 'functions-config-manifest.json'), 'utf8'));
+    const matchers = functions.functions?.['/_middleware']?.matchers ?? [];
+    return matchers.flatMap(({ originalSource = '' }) => (/^\/[\w/-]*$/.test(originalSource) ? [originalSource] : []));
+  } catch {
+    return [];
+  }
 }
 
 /** @param {string} dir */
