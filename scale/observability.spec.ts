@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mailedLink } from '../e2e/accounts-helpers';
-import { acceptPolicy, addressDialog, APPROVED_CARD, payInHostedForm, paymentDialog } from '../e2e/checkout-helpers';
+import { APPROVED_CARD } from '../e2e/checkout-helpers';
 import { settledDialog } from '../e2e/fixtures';
 import { gotoHydrated } from '../e2e/journey-helpers';
 import { startCluster, type Cluster, type Instance } from '../scripts/lib/cluster.mjs';
 import { E2E_PORTS, SCALE_PORTS } from '../scripts/lib/ports.mjs';
 import { TEST_DIST_DIR } from '../scripts/lib/test-build.mjs';
 import { AUTH_COOKIE, SESSION_COOKIE } from '../src/shared/api/cookie-names';
-import { DEMO_CUSTOMER, doorOf } from './cluster';
+import { DEMO_CUSTOMER, doorOf, fillBasketAndPay, signInOnPage } from './cluster';
 import { ancestorsOf, startOtlpReceiver } from './otlp-receiver';
 
 /**
@@ -20,7 +20,6 @@ import { ancestorsOf, startOtlpReceiver } from './otlp-receiver';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PRODUCT_SLUG = 'nordwood-pure-led-hardwax-oil';
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
 let cluster: Cluster;
 let shop: Instance;
@@ -109,11 +108,7 @@ test('signing in, paying by card and resetting the password leave no secret in t
   const page = await context.newPage();
   const newPassword = `Reset-${randomUUID().slice(0, 8)}-X1`;
 
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner')).toContainText(DEMO_CUSTOMER.firstName);
+  await signInOnPage(page, shop.origin);
   const cookies = await context.cookies();
   const cookieValue = (name: string) => cookies.find((cookie) => cookie.name === name)?.value;
   const secrets: Record<string, string | undefined> = {
@@ -125,17 +120,7 @@ test('signing in, paying by card and resetting the password leave no secret in t
     'new password': newPassword,
   };
 
-  await page.goto(`/product/${PRODUCT_SLUG}`);
-  await page.getByRole('form', { name: 'Choose options and add to basket' }).getByRole('button', { name: 'Add to basket' }).click();
-  await expect(page.getByText('Added to basket')).toBeVisible();
-  await page.goto('/basket');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await addressDialog(page).getByRole('radio', { name: 'Take by myself' }).check();
-  await addressDialog(page).getByRole('button', { name: 'Continue' }).click();
-  await acceptPolicy(page);
-  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
-  await payInHostedForm(page, APPROVED_CARD);
-  await expect(paymentDialog(page).getByText('Your payment has been successfully completed.')).toBeVisible();
+  await fillBasketAndPay(page, shop.origin);
   await context.clearCookies();
 
   await gotoHydrated(page, '/sign-in');
