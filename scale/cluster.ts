@@ -1,5 +1,6 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptPolicy, addressDialog, APPROVED_CARD, payInHostedForm, paymentDialog } from '../e2e/checkout-helpers';
+import { gotoHydrated } from '../e2e/journey-helpers';
 import { startCluster, type Cluster } from '../scripts/lib/cluster.mjs';
 import { E2E_PORTS, SCALE_PORTS } from '../scripts/lib/ports.mjs';
 import { TEST_DIST_DIR } from '../scripts/lib/test-build.mjs';
@@ -52,7 +53,8 @@ export async function signInOnPage(page: Page, origin: string) {
 
 /** Adds the product to the basket and pays it (pickup) with the approved test card, on the shop at `origin`. */
 export async function fillBasketAndPay(page: Page, origin: string) {
-  await page.goto(`${origin}/product/${PRODUCT.slug}`);
+  // Hydrated, so the click adds through the page's script (its toast) rather than the plain form.
+  await gotoHydrated(page, `${origin}/product/${PRODUCT.slug}`);
   await page.getByRole('form', { name: 'Choose options and add to basket' }).getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to basket')).toBeVisible();
 
