@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { maskEmails } from '@/server/observability/log.mjs';
-import { newRequestContext, withRequestContext } from '@/server/observability/request-context.mjs';
+import { newRequestContext, outsideRequest, withRequestContext } from '@/server/observability/request-context.mjs';
 import { capturedLogger } from './log-lines';
 
 // The server's log (src/server/observability/log.mjs): JSON lines a machine reads, nothing secret in them.
@@ -63,6 +63,22 @@ describe('the server log', () => {
     const [inside, outside] = lines();
     expect(inside.req_id).toBe('req-123');
     expect(outside.req_id).toBeUndefined();
+  });
+
+  it('leaves a connection set up during a request out of that request: its later events name none', async () => {
+    const { log, lines } = capturedLogger();
+    const later = (message: string) => new Promise<void>((resolve) => setTimeout(() => resolve(log.info(message)), 5));
+    let inside: Promise<void> = Promise.resolve();
+    let outside: Promise<void> = Promise.resolve();
+    withRequestContext(newRequestContext('req-first'), () => {
+      inside = later('timer of the request');
+      outside = outsideRequest(() => later('timer of a shared client'));
+    });
+    await Promise.all([inside, outside]);
+    expect(lines().map(({ msg, req_id }) => ({ msg, req_id }))).toEqual([
+      { msg: 'timer of the request', req_id: 'req-first' },
+      { msg: 'timer of a shared client', req_id: undefined },
+    ]);
   });
 
   it('writes only lines at LOG_LEVEL or above (info when unset)', () => {

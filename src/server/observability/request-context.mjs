@@ -1,6 +1,7 @@
 // @ts-check
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { outsideTrace } from './tracing-hooks.mjs';
 
 /**
  * What the server knows about the request being handled, wherever the code runs: server.mjs starts
@@ -31,6 +32,14 @@ export const requestContext = () => storage().getStore();
  * @param {() => T} handle
  */
 export const withRequestContext = (context, handle) => storage().run(context, handle);
+
+/**
+ * Runs `start` outside any request: what it sets up (a client and its connection's events) lives
+ * on after the request that first needed it, and must not log or trace as part of it.
+ * @template T
+ * @param {() => T} start
+ */
+export const outsideRequest = (start) => storage().exit(() => outsideTrace(start));
 
 /** @param {string} id */
 export const newRequestContext = (id) => /** @type {RequestContext} */ ({ id, dashboard: [], fields: {} });

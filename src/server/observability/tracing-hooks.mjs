@@ -10,6 +10,7 @@
  * @property {<T>(name: string, attributes: Record<string, string | number>, run: (end: (attributes: Record<string, string | number>, failed?: boolean) => void) => Promise<T>) => Promise<T>} inSpan
  *   runs `run` inside a child span of the active one, named `name`; `run` ends it with its outcome
  * @property {() => Promise<void>} flush sends the spans not sent yet
+ * @property {<T>(run: () => T) => T} outside runs `run` with no active span
  */
 
 export const TRACING = Symbol.for('ledfloor.tracing');
@@ -27,6 +28,14 @@ export const tracingOn = () => holder[TRACING] !== undefined;
 export const flushTracing = async () => {
   await holder[TRACING]?.flush();
 };
+
+/**
+ * `run` with no active span (simply `run` when tracing is off).
+ * @template T
+ * @param {() => T} run
+ * @returns {T}
+ */
+export const outsideTrace = (run) => (holder[TRACING] ? holder[TRACING].outside(run) : run());
 
 /** The active span's trace and span ids, or null (tracing off, or no span). */
 export const activeTraceIds = () => holder[TRACING]?.activeIds() ?? null;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { context, isSpanContextValid, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, isSpanContextValid, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
@@ -81,4 +81,5 @@ publishTracing({
     );
   },
   flush: () => provider.forceFlush(),
+  outside: (run) => context.with(ROOT_CONTEXT, run),
 });
