@@ -2,7 +2,8 @@ import type { Instrumentation } from 'next';
 
 /**
  * Next calls `register` once when the server starts. Tracing (src/server/observability/tracing.ts)
- * is loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set: unset, no OpenTelemetry code is loaded.
+ * is loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set: unset, neither the OpenTelemetry SDK nor its
+ * exporter is loaded (Next itself loads only the API's no-op façade).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)) {
