@@ -23,6 +23,18 @@ const nextConfig: NextConfig = {
   // ISR pages are cached by s-maxage at the CDN, which validates on its own (README "Decisions").
   generateEtags: false,
   reactStrictMode: true,
+  // Loaded from node_modules, once per process: server.mjs, Next's cache handler and the route
+  // handlers then share one Redis client library, whose commands tracing follows; OpenTelemetry
+  // loads only when tracing is on (src/instrumentation.ts), and then from node_modules.
+  serverExternalPackages: [
+    'redis',
+    '@redis/client',
+    '@opentelemetry/api',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/semantic-conventions',
+  ],
   // npm test type-checks the whole project (tsc, its first stage) before it builds, with the same
   // tsconfig as the build's check, so its build skips that second pass (README "Tests").
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },

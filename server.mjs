@@ -6,11 +6,16 @@
  * SERVED_PAGE_CACHE_MAX_BYTES (default 32 MiB).
  */
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { keepRouterAnswersFromBrowserRevalidation } from './src/server/cache/router-answers.mjs';
 import { DEFAULT_SERVED_PAGE_CACHE_MAX_BYTES, FORGET_SERVED_PAGES, ServedPageCache, shopHosts } from './src/server/cache/served-page-cache.mjs';
 import { startStampingPeers } from './src/server/door/peer-address.mjs';
+import { logger } from './src/server/observability/log.mjs';
+import { requestLog } from './src/server/observability/request-log.mjs';
+import { loadRouteTemplates } from './src/server/observability/route-template.mjs';
+import { flushTracing } from './src/server/observability/tracing-hooks.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -19,7 +24,8 @@ const maxBytes = Number(process.env.SERVED_PAGE_CACHE_MAX_BYTES) || DEFAULT_SERV
 
 // Before Next loads: its route handlers believe a peer address only with this process's stamp.
 const stampPeerAddress = startStampingPeers();
-const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url)), port, hostname: hostname ?? 'localhost' });
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
@@ -35,18 +41,21 @@ const servedPages = new ServedPageCache({ ttlMs, maxBytes, ownHost: (host) => ow
 servedPages.startSweeping();
 globalThis[FORGET_SERVED_PAGES] = (path) => servedPages.forget(path);
 
+const logRequest = requestLog({ routeOf: loadRouteTemplates(path.join(dir, process.env.NEXT_DIST_DIR ?? '.next'), path.join(dir, 'public')) });
 const server = createServer((request, response) => {
   // The door's client address starts from the socket peer (src/server/door/client-address.ts).
   stampPeerAddress(request);
-  keepRouterAnswersFromBrowserRevalidation(request, response);
-  servedPages.handle(request, response, handleWithNext);
+  logRequest(request, response, () => {
+    keepRouterAnswersFromBrowserRevalidation(request, response);
+    servedPages.handle(request, response, handleWithNext);
+  });
 });
-server.listen(port, hostname, () => console.log(`Storefront on http://${hostname ?? 'localhost'}:${port}`));
+server.listen(port, hostname, () => logger().info({ port }, `Storefront on http://${hostname ?? 'localhost'}:${port}`));
 
 // Finish the answers in flight, then stop (a load balancer has already stopped sending).
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => flushTracing().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
   });

@@ -1,8 +1,11 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptPolicy, addressDialog, APPROVED_CARD, payInHostedForm, paymentDialog } from '../e2e/checkout-helpers';
+import { gotoHydrated } from '../e2e/journey-helpers';
 import { startCluster, type Cluster } from '../scripts/lib/cluster.mjs';
 import { E2E_PORTS, SCALE_PORTS } from '../scripts/lib/ports.mjs';
 import { TEST_DIST_DIR } from '../scripts/lib/test-build.mjs';
 export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'Sandbox-pass-1', firstName: 'Dana' } as const;
+export const PRODUCT = { slug: 'nordwood-pure-led-hardwax-oil', title: 'Nordwood Pure LED Hardwax Oil' };
 
 /** Instance A and B of the test build, sharing one Redis and one sandbox (on the port that build was made for). */
 export function startTwoInstances(): Promise<Cluster> {
@@ -37,4 +40,30 @@ export function watchRequestDurations(page: Page, origin: string): RequestDurati
     durations.push({ method: finished.method(), path: url.pathname, ms: responseEnd });
   });
   return durations;
+}
+
+/** The demo customer signs in through the sign-in page of the shop at `origin`. */
+export async function signInOnPage(page: Page, origin: string) {
+  await page.goto(`${origin}/sign-in`);
+  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner')).toContainText(DEMO_CUSTOMER.firstName);
+}
+
+/** Adds the product to the basket and pays it (pickup) with the approved test card, on the shop at `origin`. */
+export async function fillBasketAndPay(page: Page, origin: string) {
+  // Hydrated, so the click adds through the page's script (its toast) rather than the plain form.
+  await gotoHydrated(page, `${origin}/product/${PRODUCT.slug}`);
+  await page.getByRole('form', { name: 'Choose options and add to basket' }).getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to basket')).toBeVisible();
+
+  await page.goto(`${origin}/basket`);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await addressDialog(page).getByRole('radio', { name: 'Take by myself' }).check();
+  await addressDialog(page).getByRole('button', { name: 'Continue' }).click();
+  await acceptPolicy(page);
+  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await payInHostedForm(page, APPROVED_CARD);
+  await expect(paymentDialog(page).getByText('Your payment has been successfully completed.')).toBeVisible();
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acceptPolicy, addressDialog, APPROVED_CARD, payInHostedForm, paymentDialog } from '../e2e/checkout-helpers';
 import type { Cluster, Instance } from '../scripts/lib/cluster.mjs';
-import { DEMO_CUSTOMER, doorOf, signInThrough, startTwoInstances, watchRequestDurations } from './cluster';
+import { DEMO_CUSTOMER, doorOf, fillBasketAndPay, PRODUCT, signInOnPage, signInThrough, startTwoInstances, watchRequestDurations } from './cluster';
 
 /**
  * Two production instances of one build on one Redis, the test talking to each directly, as a
@@ -11,7 +10,6 @@ import { DEMO_CUSTOMER, doorOf, signInThrough, startTwoInstances, watchRequestDu
  */
 test.describe.configure({ mode: 'serial' });
 
-const PRODUCT = { slug: 'nordwood-pure-led-hardwax-oil', title: 'Nordwood Pure LED Hardwax Oil' };
 let cluster: Cluster;
 let a: Instance;
 let b: Instance;
@@ -81,15 +79,6 @@ test('failed sign-ins spread over A and B reach the shared limit together', asyn
   await Promise.all(doors.map((door) => door.dispose()));
 });
 
-/** The demo customer signs in through `instance`'s sign-in page. */
-async function signInOnPage(page: Page, instance: Instance) {
-  await page.goto(`${instance.origin}/sign-in`);
-  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner')).toContainText(DEMO_CUSTOMER.firstName);
-}
-
 const DOOR_TIMEOUT_MS = 10_000; // the door's default (src/server/door/upstream.ts)
 
 async function healthOf(instance: Instance, request: APIRequestContext) {
@@ -102,20 +91,8 @@ async function signInFillAndPay(browser: Browser, instance: Instance) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const durations = watchRequestDurations(page, instance.origin);
-  await signInOnPage(page, instance);
-
-  await page.goto(`${instance.origin}/product/${PRODUCT.slug}`);
-  await page.getByRole('form', { name: 'Choose options and add to basket' }).getByRole('button', { name: 'Add to basket' }).click();
-  await expect(page.getByText('Added to basket')).toBeVisible();
-
-  await page.goto(`${instance.origin}/basket`);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await addressDialog(page).getByRole('radio', { name: 'Take by myself' }).check();
-  await addressDialog(page).getByRole('button', { name: 'Continue' }).click();
-  await acceptPolicy(page);
-  await paymentDialog(page).getByRole('button', { name: 'Pay' }).click();
-  await payInHostedForm(page, APPROVED_CARD);
-  await expect(paymentDialog(page).getByText('Your payment has been successfully completed.')).toBeVisible();
+  await signInOnPage(page, instance.origin);
+  await fillBasketAndPay(page, instance.origin);
   await context.close();
   return durations;
 }
@@ -195,7 +172,7 @@ test('Redis returns: a revalidation on A reaches B, which started while Redis wa
 });
 
 test('A stops mid-journey: the same customer carries on at B, signed in, basket intact', async ({ page }) => {
-  await signInOnPage(page, a);
+  await signInOnPage(page, a.origin);
 
   await page.goto(`${a.origin}/product/${PRODUCT.slug}`);
   const basketLink = page.getByRole('banner').getByRole('link', { name: /^Basket \d+ items?$/ });

@@ -80,6 +80,20 @@ describe('ServedPageCache', () => {
     expect(asked).toEqual(['GET /products?categories=1,3']);
   });
 
+  it('replays a kept page with the headers its own request was given (its X-Request-Id), not the first one’s', async () => {
+    const { cache, next } = setUp({ '/': { cache: 'HIT' } });
+    let requests = 0;
+    await listen((request, response) => {
+      requests += 1;
+      response.setHeader('x-request-id', `request-${requests}`);
+      cache.handle(request, response, next);
+    });
+    expect((await get('/')).headers.get('x-request-id')).toBe('request-1');
+    const replayed = await get('/');
+    expect(await replayed.text()).toContain('#1');
+    expect(replayed.headers.get('x-request-id')).toBe('request-2');
+  });
+
   it('keeps each query and each encoding apart', async () => {
     const { cache, asked, next } = setUp({ '/products': { cache: 'HIT' } });
     await listen((request, response) => cache.handle(request, response, next));

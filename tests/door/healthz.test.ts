@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/healthz/route';
+import { logger } from '@/server/observability/log.mjs';
 import { eventually, outageRedis, redisServer, SKIP_REASON, timed } from './redis-outage';
 
 if (!redisServer) console.warn(`Skipping the health check's Redis tests: ${SKIP_REASON}`);
@@ -14,9 +15,9 @@ const health = async () => {
 let logged: string[] = [];
 beforeEach(() => {
   logged = [];
-  const keep = (...parts: unknown[]) => void logged.push(parts.join(' '));
-  vi.spyOn(console, 'error').mockImplementation(keep);
-  vi.spyOn(console, 'log').mockImplementation(keep);
+  const keep = (...parts: unknown[]) => void logged.push(parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join(' '));
+  vi.spyOn(logger(), 'error').mockImplementation(keep);
+  vi.spyOn(logger(), 'info').mockImplementation(keep);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -54,7 +55,7 @@ describe.skipIf(!redisServer)('GET /healthz with a shared Redis', () => {
     expect(ms).toBeLessThan(500);
     // Anyone may ask: the answer names no host, port or error; the log does.
     expect(value).toEqual({ status: 503, body: { ok: false } });
-    expect(logged.join('\n')).toMatch(new RegExp(`\\[healthz\\] failing: Redis at 127\\.0\\.0\\.1:\\d+ does not answer \\(.+\\)`));
+    expect(logged.join('\n')).toMatch(new RegExp(`"reason":"Redis at 127\\.0\\.0\\.1:\\d+ does not answer \\(.+\\).*healthz failing`));
 
     await redis.start();
     await eventually(async () => (await health()).status === 200);
@@ -67,7 +68,7 @@ describe.skipIf(!redisServer)('GET /healthz with a shared Redis', () => {
     await eventually(async () => (await health()) && logged.some((line) => line.includes('notify-keyspace-events')));
     const { status, body } = await health();
     expect({ status, body }).toEqual({ status: 503, body: { ok: false } });
-    expect(logged.join('\n')).toMatch(/\[healthz\] failing: .*notify-keyspace-events ""; the shared cache needs "Exe"/);
+    expect(logged.join('\n')).toMatch(/"reason":".*notify-keyspace-events \\"\\"; the shared cache needs \\"Exe\\".*healthz failing/);
 
     await redis.inspect((client) => client.configSet('notify-keyspace-events', 'Exe'));
     expect(await health()).toEqual({ status: 200, body: { ok: true } });

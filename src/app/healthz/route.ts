@@ -1,4 +1,5 @@
 import { sharedRedisHealth } from '@/server/door/redis';
+import { logger } from '@/server/observability/log.mjs';
 
 /**
  * Health check for load balancers and orchestrators (README "Deployment"): 200 `{"ok":true}`
@@ -13,8 +14,8 @@ let loggedReason: string | null = null;
 
 function logReason(reason: string | null) {
   if (reason === loggedReason) return;
-  if (reason) console.error(`[healthz] failing: ${reason}`);
-  else console.log('[healthz] ok again');
+  if (reason) logger().error({ reason }, 'healthz failing');
+  else logger().info('healthz ok again');
   loggedReason = reason;
 }
 

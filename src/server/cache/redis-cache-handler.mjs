@@ -14,6 +14,8 @@ import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { failFastSocket, redisTimeoutMs } from './fail-fast-redis.mjs';
 import { FailSafeCache } from './fail-safe-cache.mjs';
 import { ParsedEntryMemo } from './parsed-entry-memo.mjs';
+import { logger } from '../observability/log.mjs';
+import { outsideRequest } from '../observability/request-context.mjs';
 
 /**
  * The database a redis:// URL names (`redis://host:6379/2`), 0 when it names none.
@@ -59,9 +61,11 @@ export default class SharedRedisCache {
       // next.config.ts names this handler only when REDIS_URL is set.
       const redisUrl = /** @type {string} */ (process.env.REDIS_URL);
       const timeoutMs = redisTimeoutMs();
-      shared = new FailSafeCache({
+      // Made outside the request that first asks: its connections' events belong to no request.
+      shared = outsideRequest(() => new FailSafeCache({
         url: redisUrl,
         timeoutMs,
+        log: { log: (line) => logger().info(line), error: (line) => logger().error(line) },
         // The library's client keeps its offline queue (its synced maps load through it when
         // Redis returns); FailSafeCache asks it nothing while it is not connected.
         makeShared: () =>
@@ -74,7 +78,7 @@ export default class SharedRedisCache {
             socketOptions: failFastSocket(),
             clientOptions: { commandsQueueMaxLength: 10_000 },
           }),
-      });
+      }));
     }
   }
 

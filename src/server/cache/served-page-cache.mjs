@@ -251,7 +251,8 @@ function isSharedCachedPage(response) {
  */
 function replay(page, response) {
   /** @type {import('node:http').OutgoingHttpHeaders} */
-  const headers = { ...page.headers, 'content-length': page.body.length };
+  // What this answer already carries (its own request id) is kept over the first answer's.
+  const headers = { ...page.headers, ...response.getHeaders(), 'content-length': page.body.length };
   delete headers['transfer-encoding'];
   response.writeHead(page.status, headers);
   response.end(page.body);

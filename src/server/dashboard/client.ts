@@ -2,6 +2,7 @@ import 'server-only';
 import { dashboardApiUrl } from '@/shared/config/env';
 import { API_KEY_HEADER, SESSION_HEADER } from '@/shared/contract/account';
 import type { Deadline } from './deadline';
+import { observeDashboardCall, withRequestId } from '../observability/dashboard-call';
 
 /**
  * The server's one way to the dashboard (docs/architecture.md §1): its address, who is asking,
@@ -69,23 +70,29 @@ export interface DashboardInit {
  * handed back, never followed with the customer's key attached. No answer within the deadline
  * is a 'timeout', none at all 'unreachable'.
  */
-export async function openDashboard(address: string, { caching, ...init }: DashboardInit, deadline: Deadline): Promise<Response> {
+export function openDashboard(address: string, init: DashboardInit, deadline: Deadline): Promise<Response> {
+  return observeDashboardCall(init.method, address, () => open(address, init, deadline));
+}
+
+async function open(address: string, { caching, headers, ...init }: DashboardInit, deadline: Deadline): Promise<Response> {
   const cache: RequestInit = caching ? { next: { tags: caching.tags, revalidate: caching.revalidate } } : { cache: 'no-store' };
   try {
-    return await fetch(address, { ...init, ...cache, signal: deadline.signal, redirect: 'manual' });
+    return await fetch(address, { ...init, headers: withRequestId(headers, Boolean(caching)), ...cache, signal: deadline.signal, redirect: 'manual' });
   } catch {
     throw failureOf(deadline);
   }
 }
 
 /** One call, its body read in full before the deadline, so a stalled answer is a timeout rather than a half-read one. */
-export async function callDashboard(address: string, init: DashboardInit, deadline: Deadline): Promise<DashboardAnswer> {
-  const response = await openDashboard(address, init, deadline);
-  try {
-    return { status: response.status, headers: response.headers, body: await beforeDeadline(response, deadline) };
-  } catch {
-    throw failureOf(deadline);
-  }
+export function callDashboard(address: string, init: DashboardInit, deadline: Deadline): Promise<DashboardAnswer> {
+  return observeDashboardCall(init.method, address, async () => {
+    const response = await open(address, init, deadline);
+    try {
+      return { status: response.status, headers: response.headers, body: await beforeDeadline(response, deadline) };
+    } catch {
+      throw failureOf(deadline);
+    }
+  });
 }
 
 /** The whole body, or a rejection once the deadline passes, whether or not fetch ends the stream itself. */

@@ -53,7 +53,7 @@ function tooManyAttempts(msBeforeNext: number): Response {
 
 const isRes = (value: unknown): value is RateLimiterRes => typeof value === 'object' && value !== null && 'msBeforeNext' in value;
 
-/** A call as the limits see it: its rule, who sent it (ip-address.ts clientNetwork), the fields the door read, its cookies. */
+/** A call as the limits see it: its rule, who sent it (ip-address.mjs clientNetwork), the fields the door read, its cookies. */
 export interface LimitedCall {
   rule: DoorCallRule;
   client: string;

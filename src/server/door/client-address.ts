@@ -1,5 +1,5 @@
 import 'server-only';
-import { canonicalIp, clientNetwork } from './ip-address';
+import { canonicalIp, clientNetwork, trustedProxies } from './ip-address.mjs';
 import { stampedPeerAddress } from './peer-address.mjs';
 
 /**
@@ -12,13 +12,11 @@ import { stampedPeerAddress } from './peer-address.mjs';
  * client cannot pick its own address. A peer header without this process's stamp (`next dev`,
  * `next start`, or a client writing it) is not believed: all such calls share one client, so
  * forging the header can only put a caller in that one shared bucket, never in a fresh one.
- * Every address is read in one spelling (ip-address.ts canonicalIp).
+ * Every address is read in one spelling (ip-address.mjs canonicalIp).
  */
 const UNKNOWN_CLIENT = 'unknown';
 
-export function trustedProxies(raw = process.env.DOOR_TRUSTED_PROXIES ?? ''): Set<string> {
-  return new Set(raw.split(',').map(canonicalIp).filter(Boolean));
-}
+export { trustedProxies };
 
 const peerOf = (request: Request) => canonicalIp(stampedPeerAddress(request.headers) ?? '') || UNKNOWN_CLIENT;
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEVICE_COOKIE } from '@/shared/api/cookie-names';
 import { serialiseCookie } from './cookies';
+import { logger } from '../observability/log.mjs';
 
 /**
  * OWASP's device cookies ("Blocking Brute Force Attacks", Slow down online guessing attacks with
@@ -28,8 +29,8 @@ function deviceSecret(): string {
   if (processSecret === null) {
     processSecret = randomBytes(32).toString('base64url');
     if (process.env.NODE_ENV === 'production') {
-      console.warn(
-        `[door] DOOR_DEVICE_SECRET is ${configured ? `shorter than ${SECRET_MIN_LENGTH} characters` : 'unset'}: ` +
+      logger().warn(
+        `DOOR_DEVICE_SECRET is ${configured ? `shorter than ${SECRET_MIN_LENGTH} characters` : 'unset'}: ` +
           'device cookies are trusted only by this process until it restarts.',
       );
     }

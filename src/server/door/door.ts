@@ -11,10 +11,11 @@ import { reviewExpiry, type CacheExpiry } from './cache-expiry';
 import { asDashboardCall } from './dashboard-get';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
-import { clientNetwork } from './ip-address';
+import { clientNetwork } from './ip-address.mjs';
 import { startDeadline } from '../dashboard/deadline';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency-key';
 import { forwardedHeaders } from './passed-headers';
+import { noteInRequestLog } from '../observability/request-context.mjs';
 
 export interface DoorOptions {
   /** The abuse limits (abuse-limits.ts); none in tests that are not about them. */
@@ -34,6 +35,7 @@ const noLimits: DoorLimits = async () => ({ settle: async () => {} });
 export async function door(request: Request, { limits = noLimits, expire }: DoorOptions = {}): Promise<Response> {
   const call = readDoorCall(request);
   if (call instanceof Response) return call;
+  noteInRequestLog({ call: `${call.method} ${call.path}` });
   const refused = crossSiteRefusal(request, call);
   if (refused) return refused;
   const idempotencyKey = idempotencyKeyOf(request, call);
@@ -58,7 +60,9 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   // An upload's form is rebuilt with a boundary of its own.
   if (contentType) forwarded.set('content-type', contentType);
   if (idempotencyKey) forwarded.set(IDEMPOTENCY_HEADER, idempotencyKey);
+  const asked = performance.now();
   const exchange = await askDashboard({ ...sent, cookies, forwarded, deadline });
+  noteInRequestLog({ dashboard_status: exchange.upstream?.status, dashboard_outcome: exchange.failure?.kind, dashboard_ms: Math.round((performance.now() - asked) * 10) / 10 });
   await reservation.settle(exchange.upstream?.status ?? 502);
 
   const answer = answerDoorCall({ call, cookies, exchange, fields });

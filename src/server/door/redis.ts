@@ -2,6 +2,8 @@ import 'server-only';
 import { createClient } from 'redis';
 import { failFastClientOptions, keyspaceEventsProblem, redisTimeoutMs, withDeadline } from '@/server/cache/fail-fast-redis.mjs';
 import { sharedCacheProblem } from '@/server/cache/shared-cache-state.mjs';
+import { logger } from '@/server/observability/log.mjs';
+import { outsideRequest } from '@/server/observability/request-context.mjs';
 
 /**
  * The one Redis every instance shares (REDIS_URL), for state that must count across instances
@@ -29,23 +31,26 @@ export const redisAddress = (url: string) => {
 export function sharedRedis(): SharedRedis | null {
   const url = process.env.REDIS_URL;
   if (!url) return null;
-  if (!holder[CLIENT]) {
-    const client = createClient(failFastClientOptions(url));
-    // One line when Redis goes away and one when it returns, not one per reconnection attempt.
-    let reachable = true;
-    client.on('error', (error: Error) => {
-      if (!reachable) return;
-      reachable = false;
-      console.error(`[redis] ${redisAddress(url)} unreachable (${error.message}): the door counts in memory until it returns`);
-    });
-    client.on('ready', () => {
-      if (!reachable) console.log(`[redis] ${redisAddress(url)} answers again: the door counts in Redis`);
-      reachable = true;
-    });
-    client.connect().catch(() => {});
-    holder[CLIENT] = client;
-  }
+  // Made outside the request that first asks: its events belong to no request.
+  holder[CLIENT] ??= outsideRequest(() => connectedClient(url));
   return holder[CLIENT];
+}
+
+function connectedClient(url: string): SharedRedis {
+  const client = createClient(failFastClientOptions(url));
+  // One line when Redis goes away and one when it returns, not one per reconnection attempt.
+  let reachable = true;
+  client.on('error', (error: Error) => {
+    if (!reachable) return;
+    reachable = false;
+    logger().error({ redis: redisAddress(url), err: error }, 'redis unreachable: the door counts in memory until it returns');
+  });
+  client.on('ready', () => {
+    if (!reachable) logger().info({ redis: redisAddress(url) }, 'redis answers again: the door counts in Redis');
+    reachable = true;
+  });
+  client.connect().catch(() => {});
+  return client;
 }
 
 /** Resolves once `client` is connected, or rejects after `ms`. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { everyPage, LARGEST_PAGE } from '@/shared/api/every-page';
 import { dashboardData } from '@/server/dashboard/cached-reads';
+import { logger } from '@/server/observability/log.mjs';
 import type { Article, Page, ProductSummary, Service } from '@/shared/contract/catalogue';
 import type { SearchSource } from './documents';
 import { createIndexCache, indexBuildLine } from './index-cache';
@@ -32,5 +33,5 @@ const holder = globalThis as { [SITE_INDEX]?: () => Promise<SiteIndex> };
 export const siteIndex = (holder[SITE_INDEX] ??= createIndexCache({
   load: loadSearchSource,
   version: searchIndexVersion,
-  onBuilt: (build) => console.log(indexBuildLine(build)),
+  onBuilt: (build) => logger().info(indexBuildLine(build)),
 }));

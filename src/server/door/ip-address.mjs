@@ -1,10 +1,20 @@
-import 'server-only';
+// @ts-check
 import { isIPv4, isIPv6 } from 'node:net';
 
-/** The eight 16-bit groups of an IPv6 address (zone dropped, an embedded IPv4 tail read as two groups). */
-function ipv6Groups(address: string): number[] {
+/**
+ * One spelling per address, for the door's client address (client-address.ts) and for server.mjs,
+ * which decides whether a connection is a trusted proxy before Next sees the request.
+ */
+
+/**
+ * The eight 16-bit groups of an IPv6 address (zone dropped, an embedded IPv4 tail read as two groups).
+ * @param {string} address
+ * @returns {number[]}
+ */
+function ipv6Groups(address) {
   const [head, tail = ''] = address.split('::');
-  const part = (text: string) => {
+  /** @param {string} text */
+  const part = (text) => {
     if (text === '') return [];
     const pieces = text.split(':');
     const last = pieces.at(-1) ?? '';
@@ -14,17 +24,20 @@ function ipv6Groups(address: string): number[] {
   };
   const start = part(head);
   const end = part(tail);
-  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
+  return [...start, ...Array(8 - start.length - end.length).fill(0), ...end];
 }
 
-const hex = (groups: number[]) => groups.map((group) => group.toString(16)).join(':');
+/** @param {number[]} groups */
+const hex = (groups) => groups.map((group) => group.toString(16)).join(':');
 
 /**
  * One spelling per address: IPv4 in dotted form (an IPv4-mapped IPv6 address such as
  * `::ffff:192.0.2.4` or `::ffff:c000:204` is its IPv4 address), IPv6 as eight lower-case groups
  * without leading zeros or a zone. Anything that is no IP address is only trimmed and lower-cased.
+ * @param {string} raw
+ * @returns {string}
  */
-export function canonicalIp(raw: string): string {
+export function canonicalIp(raw) {
   const address = raw.trim().toLowerCase();
   if (isIPv4(address)) return address;
   const unzoned = address.split('%')[0];
@@ -40,8 +53,19 @@ export function canonicalIp(raw: string): string {
  * The network a limit counts a client by: an IPv4 address itself, an IPv6 address by its /64.
  * One home or phone is given a whole /64 and may use any address in it, so counting single
  * IPv6 addresses would give a guesser 2^64 fresh counts.
+ * @param {string} canonical
+ * @returns {string}
  */
-export function clientNetwork(canonical: string): string {
+export function clientNetwork(canonical) {
   if (!isIPv6(canonical)) return canonical;
   return `${hex(ipv6Groups(canonical).slice(0, 4))}::/64`;
+}
+
+/**
+ * The proxies listed in DOOR_TRUSTED_PROXIES (comma separated), in canonical form.
+ * @param {string} [raw]
+ * @returns {Set<string>}
+ */
+export function trustedProxies(raw = process.env.DOOR_TRUSTED_PROXIES ?? '') {
+  return new Set(raw.split(',').map(canonicalIp).filter(Boolean));
 }
