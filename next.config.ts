@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
   // tsconfig as the build's check, so its build skips that second pass (README "Tests").
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
   ...sharedCache,
+  // Loaded from node_modules at run time, not bundled: server.mjs's metrics and the route
+  // handlers' then share one prom-client and its one default registry (README "Operating").
+  serverExternalPackages: ['prom-client'],
   env: { NEXT_PUBLIC_PAYMENT_FORM_URL: paymentFormUrl },
   images: {
     qualities: [IMAGE_QUALITY],

@@ -3,7 +3,7 @@
  * `node server.mjs`): Next's own request handler for the build in NEXT_DIST_DIR, behind the
  * served-page micro-cache (src/server/cache/served-page-cache.mjs). PORT (default 3000),
  * HOSTNAME (default all interfaces), SERVED_PAGE_CACHE_MS (default 1000; 0 turns it off),
- * SERVED_PAGE_CACHE_MAX_BYTES (default 32 MiB).
+ * SERVED_PAGE_CACHE_MAX_BYTES (default 32 MiB), METRICS_PORT (unset: no metrics).
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,11 @@ const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url))
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
+// GET /metrics on METRICS_PORT alone (README "Operating"); unset, none of it is loaded.
+const metrics = process.env.METRICS_PORT
+  ? await (await import('./src/server/observability/metrics-server.mjs')).startInstanceMetrics({ root: fileURLToPath(new URL('.', import.meta.url)), shopPort: port, hostname })
+  : null;
+
 // Pages are kept only for the shop's own names (read after Next has loaded the .env files):
 // a request with any other Host header is served, never kept.
 const ownHosts = shopHosts({
@@ -31,11 +36,12 @@ const ownHosts = shopHosts({
   port,
 });
 
-const servedPages = new ServedPageCache({ ttlMs, maxBytes, ownHost: (host) => ownHosts.has(host) });
+const servedPages = new ServedPageCache({ ttlMs, maxBytes, ownHost: (host) => ownHosts.has(host), observe: metrics?.servedPage });
 servedPages.startSweeping();
 globalThis[FORGET_SERVED_PAGES] = (path) => servedPages.forget(path);
 
 const server = createServer((request, response) => {
+  metrics?.measure(request, response);
   // The door's client address starts from the socket peer (src/server/door/client-address.ts).
   stampPeerAddress(request);
   keepRouterAnswersFromBrowserRevalidation(request, response);

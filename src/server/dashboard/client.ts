@@ -2,6 +2,8 @@ import 'server-only';
 import { dashboardApiUrl } from '@/shared/config/env';
 import { API_KEY_HEADER, SESSION_HEADER } from '@/shared/contract/account';
 import type { Deadline } from './deadline';
+import { dashboardCallName } from './call-name';
+import { installedMetrics, observeDashboardCall, outcomeOfStatus, type DashboardOutcome } from '../observability/metrics.mjs';
 
 /**
  * The server's one way to the dashboard (docs/architecture.md §1): its address, who is asking,
@@ -69,7 +71,23 @@ export interface DashboardInit {
  * handed back, never followed with the customer's key attached. No answer within the deadline
  * is a 'timeout', none at all 'unreachable'.
  */
-export async function openDashboard(address: string, { caching, ...init }: DashboardInit, deadline: Deadline): Promise<Response> {
+export function openDashboard(address: string, init: DashboardInit, deadline: Deadline): Promise<Response> {
+  return finishing(address, init.method, deadline, () => fetchDashboard(address, init, deadline));
+}
+
+/** One call, its body read in full before the deadline, so a stalled answer is a timeout rather than a half-read one. */
+export function callDashboard(address: string, init: DashboardInit, deadline: Deadline): Promise<DashboardAnswer> {
+  return finishing(address, init.method, deadline, async () => {
+    const response = await fetchDashboard(address, init, deadline);
+    try {
+      return { status: response.status, headers: response.headers, body: await beforeDeadline(response, deadline) };
+    } catch {
+      throw failureOf(deadline);
+    }
+  });
+}
+
+async function fetchDashboard(address: string, { caching, ...init }: DashboardInit, deadline: Deadline): Promise<Response> {
   const cache: RequestInit = caching ? { next: { tags: caching.tags, revalidate: caching.revalidate } } : { cache: 'no-store' };
   try {
     return await fetch(address, { ...init, ...cache, signal: deadline.signal, redirect: 'manual' });
@@ -78,13 +96,21 @@ export async function openDashboard(address: string, { caching, ...init }: Dashb
   }
 }
 
-/** One call, its body read in full before the deadline, so a stalled answer is a timeout rather than a half-read one. */
-export async function callDashboard(address: string, init: DashboardInit, deadline: Deadline): Promise<DashboardAnswer> {
-  const response = await openDashboard(address, init, deadline);
+/**
+ * The one point where every dashboard call ends, answered or failed (README "Operating": its
+ * time by call and outcome). A read the browser left is not counted: the dashboard did not fail it.
+ */
+async function finishing<T extends { status: number }>(address: string, method: string, deadline: Deadline, call: () => Promise<T>): Promise<T> {
+  if (!installedMetrics()) return call();
+  const started = performance.now();
+  const finished = (outcome: DashboardOutcome) => observeDashboardCall(dashboardCallName(method, address), outcome, (performance.now() - started) / 1000);
   try {
-    return { status: response.status, headers: response.headers, body: await beforeDeadline(response, deadline) };
-  } catch {
-    throw failureOf(deadline);
+    const answer = await call();
+    finished(outcomeOfStatus(answer.status));
+    return answer;
+  } catch (error) {
+    if (error instanceof DashboardFailure && (error.kind === 'timeout' || !deadline.signal.aborted)) finished(error.kind === 'timeout' ? 'timeout' : 'unreachable');
+    throw error;
   }
 }
 
