@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The route template a request's path is served by (`/product/[slug]`, `/api/[...path]`), as
- * OpenTelemetry's `http.route` names it: read from the build's routes-manifest.json and the
+ * OpenTelemetry's `http.route` names it: read from the build's routes-manifest.json, the plain
+ * paths its proxy serves (`/products`, which src/proxy.ts rewrites to a list's view) and the
  * public/ folder, so the set of labels is the set of routes the build has, whatever paths come in.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,10 +14,13 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /** Paths already matched, so a popular page costs one map read (bounded: cleared when full, short paths only). */
 const MEMO_LIMIT = 2048;
 const MEMO_PATH_LENGTH = 256;
+const RSC_SUFFIX = /(?:\.rsc|\.segments\/.+\.segment\.rsc)$/;
+/** A proxy matcher's source that names one path, not a pattern (`/products`, not `/products/view/:key*`). */
+const PLAIN_PATH = /^\/[\w./-]*$/;
 
 /**
  * @typedef {{ page: string, regex: string }} ManifestRoute
- * @typedef {{ staticRoutes?: ManifestRoute[], dynamicRoutes?: ManifestRoute[] }} RoutesManifest
+ * @typedef {{ staticRoutes?: ManifestRoute[], dynamicRoutes?: ManifestRoute[], proxyPaths?: string[] }} RoutesManifest
  * @typedef {{ name: string, directory: boolean }} PublicEntry
  */
 
@@ -40,7 +44,7 @@ function nextInternal(pathname) {
 export function routeMatcher(manifest, publicEntries = []) {
   /** @type {Map<string, string>} */
   const exact = new Map();
-  for (const { page } of manifest.staticRoutes ?? []) exact.set(page, page);
+  for (const page of [...(manifest.staticRoutes ?? []).map(({ page }) => page), ...(manifest.proxyPaths ?? [])]) exact.set(page, page);
   /** @type {Map<string, string>} */
   const publicFolders = new Map();
   for (const { name, directory } of publicEntries) {
@@ -51,8 +55,10 @@ export function routeMatcher(manifest, publicEntries = []) {
   /** @type {Map<string, string>} */
   const memo = new Map();
 
-  /** @param {string} pathname */
-  const match = (pathname) => {
+  /** @param {string} asked */
+  const match = (asked) => {
+    // The router's own requests for a page's data name it with a suffix (as Next's matchers allow).
+    const pathname = asked.replace(RSC_SUFFIX, '');
     const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     const known = exact.get(trimmed) ?? nextInternal(pathname);
     if (known) return known;
@@ -82,6 +88,7 @@ export function routeMatcher(manifest, publicEntries = []) {
  */
 export function buildRouteMatcher(distDir, publicDir) {
   const manifest = /** @type {RoutesManifest} */ (JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')));
+  manifest.proxyPaths = proxyPathsOf(distDir);
   /** @type {PublicEntry[]} */
   let publicEntries = [];
   try {
@@ -90,4 +97,21 @@ export function buildRouteMatcher(distDir, publicDir) {
     // No public folder: no public routes.
   }
   return routeMatcher(manifest, publicEntries);
+}
+
+/**
+ * The plain paths the build's proxy (src/proxy.ts) is matched on: pages it serves that are no
+ * route of their own. From functions-config-manifest.json, where Next lists the proxy's matchers.
+ * @param {string} distDir
+ * @returns {string[]}
+ */
+function proxyPathsOf(distDir) {
+  try {
+    const config = JSON.parse(readFileSync(path.join(distDir, 'server', 'functions-config-manifest.json'), 'utf8'));
+    /** @type {{ originalSource?: string }[]} */
+    const matchers = config.functions?.['/_middleware']?.matchers ?? [];
+    return matchers.flatMap(({ originalSource }) => (originalSource && PLAIN_PATH.test(originalSource) ? [originalSource] : []));
+  } catch {
+    return [];
+  }
 }
