@@ -12,9 +12,10 @@ import path from 'node:path';
 import promClient from 'prom-client';
 import { readSharedCacheState } from '../cache/shared-cache-state.mjs';
 import { buildRouteMatcher } from './http-route.mjs';
+import { LeanCounter, LeanHistogram } from './lean-series.mjs';
 import { installMetrics } from './metrics.mjs';
 
-const { Counter, Gauge, Histogram, collectDefaultMetrics, register } = promClient;
+const { Gauge, collectDefaultMetrics, register } = promClient;
 
 /** OpenTelemetry's advised buckets for http.server.request.duration, in seconds. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
@@ -39,25 +40,6 @@ const SERVED_FROM_PAGE_CACHE = Symbol('metrics.servedFromPageCache');
  */
 
 /**
- * A histogram's child per label values, made once: a request observes without building labels.
- * @template {string} T
- * @param {import('prom-client').Histogram<T>} histogram
- */
-function childrenOf(histogram) {
-  /** @type {Map<string, ReturnType<typeof histogram.labels>>} */
-  const children = new Map();
-  /**
-   * @param {string} key the values joined, to find the child without building an object
-   * @param {string[]} values
-   */
-  return (key, ...values) => {
-    let child = children.get(key);
-    if (!child) children.set(key, (child = histogram.labels(...values)));
-    return child;
-  };
-}
-
-/**
  * Starts the metrics: the series, Node's process metrics and the server of `GET /metrics` on `port`.
  * @param {object} options
  * @param {number} options.port
@@ -68,69 +50,72 @@ function childrenOf(histogram) {
 export async function startMetrics({ port, hostname, routeOf, redis }) {
   // Once per process (a test may start the metrics again after destroy()).
   if (!register.getSingleMetric('process_resident_memory_bytes')) collectDefaultMetrics({ register });
-  /** @type {import('prom-client').Metric[]} */
+  /** @type {string[]} */
   const made = [];
   /**
-   * @template {import('prom-client').Metric} M
+   * @template {{ name: string }} M
    * @param {M} metric
    */
   const keep = (metric) => {
-    made.push(metric);
+    made.push(metric.name);
     return metric;
   };
 
   const requests = keep(
-    new Histogram({
+    new LeanHistogram({
       name: 'http_server_request_duration_seconds',
       help: 'Time from the request reaching the server to the end of its answer, by route template, method and status.',
       labelNames: ['http_route', 'http_request_method', 'http_response_status_code'],
       buckets: DURATION_BUCKETS,
+      registry: register,
     }),
   );
   const dashboardCalls = keep(
-    new Histogram({
+    new LeanHistogram({
       name: 'storefront_dashboard_call_duration_seconds',
       help: 'Time of each call to the dashboard API, to the end of its answer body, by call and outcome.',
       labelNames: ['call', 'outcome'],
       buckets: DURATION_BUCKETS,
+      registry: register,
     }),
   );
   const pageCache = keep(
-    new Counter({
+    new LeanCounter({
       name: 'storefront_page_cache_requests_total',
       help: 'Page cache lookups by layer (served_page: the one-second replay in server.mjs; next: Next\'s page cache) and result.',
       labelNames: ['layer', 'result'],
+      registry: register,
     }),
   );
   const refusals = keep(
-    new Counter({ name: 'storefront_limit_refusals_total', help: 'Calls refused by a rate limit, by the limit\'s name.', labelNames: ['limit'] }),
+    new LeanCounter({ name: 'storefront_limit_refusals_total', help: 'Calls refused by a rate limit, by the limit\'s name.', labelNames: ['limit'], registry: register }),
   );
   if (redis) {
-    keep(
-      new Gauge({
-        name: 'storefront_redis_up',
-        help: 'Whether this instance reaches the shared Redis (1) or not (0).',
-        collect() {
-          const { state } = readSharedCacheState();
-          this.set(state === 'up' || state === 'unusable' ? 1 : 0);
-        },
-      }),
-    );
-    keep(
-      new Gauge({
-        name: 'storefront_shared_cache_state',
-        help: 'The shared cache\'s state on this instance: 1 for the current one (up: pages in Redis; connecting, down, unusable: pages from this instance\'s memory).',
-        labelNames: ['state'],
-        collect() {
-          const { state } = readSharedCacheState();
-          for (const each of SHARED_CACHE_STATES) this.set({ state: each }, each === state ? 1 : 0);
-        },
-      }),
-    );
+    made.push('storefront_redis_up', 'storefront_shared_cache_state');
+    new Gauge({
+      name: 'storefront_redis_up',
+      help: 'Whether this instance reaches the shared Redis (1) or not (0).',
+      collect() {
+        const { state } = readSharedCacheState();
+        this.set(state === 'up' || state === 'unusable' ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'storefront_shared_cache_state',
+      help: 'The shared cache\'s state on this instance: 1 for the current one (up: pages in Redis; connecting, down, unusable: pages from this instance\'s memory).',
+      labelNames: ['state'],
+      collect() {
+        const { state } = readSharedCacheState();
+        for (const each of SHARED_CACHE_STATES) this.set({ state: each }, each === state ? 1 : 0);
+      },
+    });
   }
 
-  const requestChild = childrenOf(requests);
-  const dashboardChild = childrenOf(dashboardCalls);
+  /**
+   * @param {import('./metrics.mjs').PageCacheLayer} layer
+   * @param {import('./metrics.mjs').PageCacheResult} result
+   */
+  const countLookup = (layer, result) => pageCache.inc(`${layer} ${result}`, [layer, result]);
 
   /** @this {MeasuredResponse} */
   function requestEnded() {
@@ -140,10 +125,11 @@ export async function startMetrics({ port, hostname, routeOf, redis }) {
     const seconds = (performance.now() - started) / 1000;
     const method = METHODS.has(this.req.method ?? '') ? /** @type {string} */ (this.req.method) : OTHER_METHOD;
     const status = this.statusCode;
-    requestChild(`${route} ${method} ${status}`, route, method, String(status)).observe(seconds);
+    const key = `${route} ${method} ${status}`;
+    requests.observe(requests.cells.get(key) ?? requests.add(key, [route, method, String(status)]), seconds);
     if (this[SERVED_FROM_PAGE_CACHE]) return;
     const nextResult = NEXT_CACHE_RESULTS[String(this.getHeader('x-nextjs-cache'))];
-    if (nextResult) pageCache.inc({ layer: 'next', result: nextResult });
+    if (nextResult) countLookup('next', nextResult);
   }
 
   const server = createServer((request, response) => {
@@ -163,15 +149,18 @@ export async function startMetrics({ port, hostname, routeOf, redis }) {
 
   const destroy = async () => {
     installMetrics(undefined);
-    for (const metric of made) register.removeSingleMetric(/** @type {{ name: string }} */ (/** @type {unknown} */ (metric)).name);
+    for (const name of made) register.removeSingleMetric(name);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(() => resolve(undefined)));
   };
 
   installMetrics({
-    dashboardCall: (call, outcome, seconds) => dashboardChild(`${call} ${outcome}`, call, outcome).observe(seconds),
-    pageCache: (layer, result) => pageCache.inc({ layer, result }),
-    limitRefusal: (limit) => refusals.inc({ limit }),
+    dashboardCall: (call, outcome, seconds) => {
+      const key = `${call} ${outcome}`;
+      dashboardCalls.observe(dashboardCalls.cells.get(key) ?? dashboardCalls.add(key, [call, outcome]), seconds);
+    },
+    pageCache: countLookup,
+    limitRefusal: (limit) => refusals.inc(limit, [limit]),
     destroy,
   });
 
@@ -196,7 +185,7 @@ export async function startMetrics({ port, hostname, routeOf, redis }) {
      */
     servedPage(result, response) {
       if (result === 'hit') response[SERVED_FROM_PAGE_CACHE] = true;
-      pageCache.inc({ layer: 'served_page', result });
+      countLookup('served_page', result);
     },
     destroy,
   };
