@@ -93,6 +93,11 @@ describe('requests', () => {
       ]),
     );
     expect(counts).toHaveLength(3);
+    // Buckets as Prometheus reads them: cumulative, the last (+Inf) holding every request.
+    const buckets = samplesNamed(samples, 'http_server_request_duration_seconds_bucket', { http_route: '/product/[slug]' });
+    expect(buckets.map(({ labels }) => labels.le)).toEqual(['0.005', '0.01', '0.025', '0.05', '0.075', '0.1', '0.25', '0.5', '0.75', '1', '2.5', '5', '7.5', '10', '+Inf']);
+    expect(buckets.map(({ value }) => value)).toEqual([...buckets.map(({ value }) => value)].sort((x, y) => x - y));
+    expect(buckets.at(-1)!.value).toBe(1);
     // The time is the server's own: from the request's arrival to its answer's end.
     const sum = samplesNamed(samples, 'http_server_request_duration_seconds_sum', { http_route: '/product/[slug]' })[0].value;
     expect(sum).toBeGreaterThan(0);
