@@ -61,23 +61,21 @@ export async function startMetrics({ port, hostname, routeOf, redis }) {
     return metric;
   };
 
-  const requests = keep(
-    new LeanHistogram({
-      name: 'http_server_request_duration_seconds',
-      help: 'Time from the request reaching the server to the end of its answer, by route template, method and status.',
-      labelNames: ['http_route', 'http_request_method', 'http_response_status_code'],
-      buckets: DURATION_BUCKETS,
-      registry: register,
-    }),
+  /**
+   * @param {string} name
+   * @param {string} help
+   * @param {string[]} labelNames
+   */
+  const histogram = (name, help, labelNames) => keep(new LeanHistogram({ name, help, labelNames, buckets: DURATION_BUCKETS, registry: register }));
+  const requests = histogram(
+    'http_server_request_duration_seconds',
+    'Time from the request reaching the server to the end of its answer, by route template, method and status.',
+    ['http_route', 'http_request_method', 'http_response_status_code'],
   );
-  const dashboardCalls = keep(
-    new LeanHistogram({
-      name: 'storefront_dashboard_call_duration_seconds',
-      help: 'Time of each call to the dashboard API, to the end of its answer body, by call and outcome.',
-      labelNames: ['call', 'outcome'],
-      buckets: DURATION_BUCKETS,
-      registry: register,
-    }),
+  const dashboardCalls = histogram(
+    'storefront_dashboard_call_duration_seconds',
+    'Time of each call to the dashboard API, to the end of its answer body, by call and outcome.',
+    ['call', 'outcome'],
   );
   const pageCache = keep(
     new LeanCounter({
