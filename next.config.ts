@@ -24,9 +24,12 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   // Loaded from node_modules, once per process: server.mjs, Next's cache handler and the route
-  // handlers then share one Redis client library, whose commands tracing follows; OpenTelemetry
-  // loads only when tracing is on (src/instrumentation.ts), and then from node_modules.
+  // handlers then share one Redis client library, whose commands tracing follows, and one
+  // prom-client, whose default registry the metrics port serves (bundled into each route, each
+  // would count in a registry of its own); OpenTelemetry loads only when tracing is on
+  // (src/instrumentation.ts), and then from node_modules.
   serverExternalPackages: [
+    'prom-client',
     'redis',
     '@redis/client',
     '@opentelemetry/api',
@@ -41,9 +44,6 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   // RUM_SAMPLE_RATE reaches the browser as the one number it is read as, nothing else of the env.
   env: { NEXT_PUBLIC_PAYMENT_FORM_URL: paymentFormUrl, RUM_SAMPLE_RATE: String(sampleRateOf(process.env.RUM_SAMPLE_RATE)) },
-  // One prom-client for the whole process: bundled into each route, each would count in a
-  // registry of its own that the metrics port never serves.
-  serverExternalPackages: ['prom-client'],
   images: {
     qualities: [IMAGE_QUALITY],
     // Five widths per image, not eight: every <img> lists them all in its srcset, and on a list

@@ -3,7 +3,7 @@
  * `node server.mjs`): Next's own request handler for the build in NEXT_DIST_DIR, behind the
  * served-page micro-cache (src/server/cache/served-page-cache.mjs). PORT (default 3000),
  * HOSTNAME (default all interfaces), SERVED_PAGE_CACHE_MS (default 1000; 0 turns it off),
- * SERVED_PAGE_CACHE_MAX_BYTES (default 32 MiB).
+ * SERVED_PAGE_CACHE_MAX_BYTES (default 32 MiB), METRICS_PORT (unset: no metrics).
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { DEFAULT_SERVED_PAGE_CACHE_MAX_BYTES, FORGET_SERVED_PAGES, ServedPageCac
 import { startStampingPeers } from './src/server/door/peer-address.mjs';
 import { logger } from './src/server/observability/log.mjs';
 import { requestLog } from './src/server/observability/request-log.mjs';
-import { loadRouteTemplates } from './src/server/observability/route-template.mjs';
+import { buildRouteMatcher } from './src/server/observability/http-route.mjs';
 import { flushTracing } from './src/server/observability/tracing-hooks.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -29,6 +29,14 @@ const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
+// Requests are logged and measured under their route's template, never their path as sent.
+const routeOf = buildRouteMatcher(path.join(dir, process.env.NEXT_DIST_DIR ?? '.next'), path.join(dir, 'public'));
+
+// GET /metrics on METRICS_PORT alone (README "Operating"); unset, none of it is loaded.
+const metrics = process.env.METRICS_PORT
+  ? await (await import('./src/server/observability/metrics-server.mjs')).startInstanceMetrics({ routeOf, shopPort: port, hostname })
+  : null;
+
 // Pages are kept only for the shop's own names (read after Next has loaded the .env files):
 // a request with any other Host header is served, never kept.
 const ownHosts = shopHosts({
@@ -37,12 +45,13 @@ const ownHosts = shopHosts({
   port,
 });
 
-const servedPages = new ServedPageCache({ ttlMs, maxBytes, ownHost: (host) => ownHosts.has(host) });
+const servedPages = new ServedPageCache({ ttlMs, maxBytes, ownHost: (host) => ownHosts.has(host), observe: metrics?.servedPage });
 servedPages.startSweeping();
 globalThis[FORGET_SERVED_PAGES] = (path) => servedPages.forget(path);
 
-const logRequest = requestLog({ routeOf: loadRouteTemplates(path.join(dir, process.env.NEXT_DIST_DIR ?? '.next'), path.join(dir, 'public')) });
+const logRequest = requestLog({ routeOf });
 const server = createServer((request, response) => {
+  metrics?.measure(request, response);
   // The door's client address starts from the socket peer (src/server/door/client-address.ts).
   stampPeerAddress(request);
   logRequest(request, response, () => {

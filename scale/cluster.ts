@@ -7,13 +7,16 @@ import { TEST_DIST_DIR } from '../scripts/lib/test-build.mjs';
 export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'Sandbox-pass-1', firstName: 'Dana' } as const;
 export const PRODUCT = { slug: 'nordwood-pure-led-hardwax-oil', title: 'Nordwood Pure LED Hardwax Oil' };
 
-/** Instance A and B of the test build, sharing one Redis and one sandbox (on the port that build was made for). */
+/** Instance A and B of the test build, sharing one Redis and one sandbox (on the port that build was made for), each with its METRICS_PORT. */
 export function startTwoInstances(): Promise<Cluster> {
   return startCluster({
     distDir: TEST_DIST_DIR,
-    ports: { sandbox: E2E_PORTS.sandbox, redis: SCALE_PORTS.redis, instances: [SCALE_PORTS.a, SCALE_PORTS.b] },
+    ports: { sandbox: E2E_PORTS.sandbox, redis: SCALE_PORTS.redis, instances: [SCALE_PORTS.a, SCALE_PORTS.b], metrics: SCALE_PORTS.metrics },
   });
 }
+
+/** Where Prometheus scrapes instance `index` (A: 0, B: 1): its `instance` label. */
+export const metricsTarget = (index: number) => `127.0.0.1:${SCALE_PORTS.metrics[index]}`;
 
 /** A caller of one instance's door, with its own cookies (a second browser, or a script). */
 export const doorOf = (origin: string): Promise<APIRequestContext> => request.newContext({ baseURL: origin });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Cluster, Instance } from '../scripts/lib/cluster.mjs';
-import { DEMO_CUSTOMER, doorOf, fillBasketAndPay, PRODUCT, signInOnPage, signInThrough, startTwoInstances, watchRequestDurations } from './cluster';
+import { SCALE_PORTS } from '../scripts/lib/ports.mjs';
+import { DEMO_CUSTOMER, doorOf, fillBasketAndPay, metricsTarget, PRODUCT, signInOnPage, signInThrough, startTwoInstances, watchRequestDurations } from './cluster';
+import { startPrometheus, type Prometheus } from './prometheus';
 
 /**
  * Two production instances of one build on one Redis, the test talking to each directly, as a
@@ -13,22 +15,70 @@ test.describe.configure({ mode: 'serial' });
 let cluster: Cluster;
 let a: Instance;
 let b: Instance;
+/** Scrapes both instances' METRICS_PORT every second, through the whole file (README "Operating"). */
+let prometheus: Prometheus;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   cluster = await startTwoInstances();
   [a, b] = cluster.instances;
+  prometheus = await startPrometheus({ port: SCALE_PORTS.prometheus, targets: [metricsTarget(0), metricsTarget(1)] });
 });
 
 test.afterAll(async () => {
+  await prometheus?.stop();
   await cluster?.stop();
 });
+
+/** The value of `expression` for instance `index` (A: 0, B: 1) as Prometheus last scraped it; 0 when it has no such series. */
+async function scraped(expression: string, index: number): Promise<number> {
+  const series = await prometheus.query(expression);
+  return series.find(({ metric }) => metric.instance === metricsTarget(index))?.value ?? 0;
+}
 
 test('both instances are healthy and share the Redis', async ({ request }) => {
   for (const instance of [a, b]) {
     // An instance answers before its cache has loaded the shared tags (503 'connecting' meanwhile).
     await expect.poll(async () => (await request.get(`${instance.origin}/healthz`)).status(), { timeout: 15_000 }).toBe(200);
     expect(await (await request.get(`${instance.origin}/healthz`)).json()).toEqual({ ok: true });
+  }
+});
+
+test('Prometheus scrapes each instance: requests by route template, dashboard calls, page caches, Redis, memory; the shop port has no /metrics', async ({ request }) => {
+  for (const instance of [a, b]) {
+    const answer = await request.get(`${instance.origin}/metrics`);
+    expect(answer.status()).toBe(404);
+    expect(await answer.text()).not.toContain('process_resident_memory_bytes');
+  }
+  // On A: a product page, again at once (the served-page cache replays it), a product that does
+  // not exist and the list; on B, a door call.
+  const missing = `no-such-oil-${randomUUID().slice(0, 8)}`;
+  for (let visit = 0; visit < 4; visit++) expect((await request.get(`${a.origin}/product/${PRODUCT.slug}`)).status()).toBe(200);
+  expect((await request.get(`${a.origin}/product/${missing}`)).status()).toBe(404);
+  expect((await request.get(`${a.origin}/products?sort=${missing}`)).status()).toBe(404);
+  const door = await doorOf(b.origin);
+  expect((await door.post('/api/basket')).status()).toBe(200);
+  await door.dispose();
+
+  const productPage = (status: number) =>
+    `http_server_request_duration_seconds_count{http_route="/product/[slug]",http_request_method="GET",http_response_status_code="${status}"}`;
+  // Polled until the scrape after A's last request: Prometheus asks every second.
+  const routesOfA = async () =>
+    (await prometheus.query(`count by (http_route) (http_server_request_duration_seconds_count{instance="${metricsTarget(0)}"})`)).map(({ metric }) => metric.http_route);
+  await expect.poll(routesOfA, { timeout: 15_000 }).toEqual(expect.arrayContaining(['/product/[slug]', '/products', '/healthz', 'unmatched']));
+  for (const route of await routesOfA()) expect(route).not.toMatch(new RegExp(`${PRODUCT.slug}|${missing}|metrics`));
+  expect(await scraped(productPage(200), 0)).toBeGreaterThanOrEqual(4);
+  expect(await scraped(productPage(404), 0)).toBe(1);
+  // The shop port's /metrics above: a path of no route.
+  expect(await scraped('http_server_request_duration_seconds_count{http_route="unmatched",http_response_status_code="404"}', 0)).toBeGreaterThanOrEqual(1);
+
+  await expect.poll(() => scraped('storefront_dashboard_call_duration_seconds_count{call="POST basket",outcome="ok"}', 1), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  expect(await scraped('storefront_page_cache_requests_total{layer="served_page",result="hit"}', 0)).toBeGreaterThanOrEqual(1);
+  expect(await scraped('sum by (instance) (storefront_page_cache_requests_total{layer="next"})', 0)).toBeGreaterThanOrEqual(1);
+  for (const index of [0, 1]) {
+    expect(await scraped('storefront_redis_up', index)).toBe(1);
+    expect(await scraped('storefront_shared_cache_state{state="up"}', index)).toBe(1);
+    expect(await scraped('process_resident_memory_bytes', index)).toBeGreaterThan(50 * 1024 * 1024);
   }
 });
 
@@ -115,6 +165,11 @@ test('Redis stops mid-journey: a customer signs in, fills the basket and pays on
     await expect.poll(async () => (await healthOf(instance, request)).status).toBe(503);
     const { body } = await healthOf(instance, request);
     expect(body).toEqual({ ok: false });
+  }
+  // What an operator's alert reads: each instance reports the shared Redis gone.
+  for (const index of [0, 1]) {
+    await expect.poll(() => scraped('storefront_redis_up', index), { timeout: 10_000 }).toBe(0);
+    expect(await scraped('storefront_shared_cache_state{state="down"}', index)).toBe(1);
   }
   const withoutRedis = [await timedSignIn(a), await timedSignIn(b)];
   console.log(`Sign-in through the door, A and B: with Redis ${withRedis.map((ms) => ms.toFixed(0)).join(', ')} ms; Redis down ${withoutRedis.map((ms) => ms.toFixed(0)).join(', ')} ms`);

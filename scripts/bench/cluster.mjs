@@ -6,10 +6,14 @@ import { BENCH_DIST_DIR } from './server.mjs';
 
 const CONNECTIONS = 20;
 
+const metricsPort = Number(process.env.METRICS_PORT);
+
 export const CLUSTER_PORTS = {
   sandbox: BENCH_PORTS.sandbox,
   redis: BENCH_PORTS.redis,
   instances: [BENCH_PORTS.storefront, BENCH_PORTS.storefront + 1],
+  // `METRICS_PORT=… npm run bench` measures with the metrics on: each instance its own port.
+  ...(metricsPort ? { metrics: [metricsPort, metricsPort + 1] } : {}),
 };
 
 /** `env` is added to each instance's environment; `logFile(port)` names each instance's log (the soak's). */

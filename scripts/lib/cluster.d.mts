@@ -22,7 +22,7 @@ export declare function startRedis(port: number, options?: { keyspaceEvents?: st
 export declare function startInstance(options: { port: number; distDir: string; env: Record<string, string>; log?: string; logFile?: string }): Promise<Instance>;
 export declare function startCluster(options: {
   distDir: string;
-  ports: { sandbox: number; redis: number; instances: number[] };
+  ports: { sandbox: number; redis: number; instances: number[]; metrics?: number[] };
   log?: string;
   env?: Record<string, string>;
   logFile?: (port: number) => string;

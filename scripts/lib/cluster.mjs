@@ -81,7 +81,8 @@ export async function startInstance({ port, distDir, env, log = 'ignore', logFil
 
 /**
  * The sandbox, a Redis, and one instance per port in `ports.instances`, all on the build in
- * `distDir` (built for `ports.sandbox`); `env` is added to every instance's environment, and
+ * `distDir` (built for `ports.sandbox`), each with its METRICS_PORT from `ports.metrics` when
+ * given; `env` is added to every instance's environment, and
  * `logFile(port)`, when given, names the file each instance writes its output to.
  * `stopRedis()` / `startRedis()` take the Redis away and bring it back on its port while the
  * instances run (an outage); `restartInstance(i)` starts instance i afresh with the same
@@ -98,16 +99,18 @@ export async function startCluster({ distDir, ports, log, env = {}, logFile }) {
   cluster.startRedis = async () => {
     cluster.redis = await startRedis(ports.redis);
   };
+  const envOf = (index) => (ports.metrics ? { ...cluster.env, METRICS_PORT: String(ports.metrics[index]) } : cluster.env);
+  const start = (index) => startInstance({ port: ports.instances[index], distDir, env: envOf(index), log, logFile: logFile?.(ports.instances[index]) });
   cluster.restartInstance = async (index) => {
     await cluster.instances[index].stop();
-    cluster.instances[index] = await startInstance({ port: ports.instances[index], distDir, env: cluster.env, log, logFile: logFile?.(ports.instances[index]) });
+    cluster.instances[index] = await start(index);
     return cluster.instances[index];
   };
   try {
     cluster.sandbox = await startEmbeddedSandbox({ ...process.env, SANDBOX_PORT: String(ports.sandbox), DASHBOARD_API_URL: '' });
     await cluster.startRedis();
     cluster.env = { ...env, DASHBOARD_API_URL: cluster.sandbox.url, REDIS_URL: cluster.redis.url };
-    cluster.instances = await Promise.all(ports.instances.map((port) => startInstance({ port, distDir, env: cluster.env, log, logFile: logFile?.(port) })));
+    cluster.instances = await Promise.all(ports.instances.map((_, index) => start(index)));
     return cluster;
   } catch (error) {
     await cluster.stop();

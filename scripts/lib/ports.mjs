@@ -20,4 +20,7 @@ export const SCALE_PORTS = {
   a: port('SCALE_PORT_A', 3101),
   b: port('SCALE_PORT_B', 3102),
   redis: port('SCALE_REDIS_PORT', 6381),
+  // Each instance's METRICS_PORT, and the Prometheus that scrapes them.
+  metrics: [port('SCALE_METRICS_PORT_A', 9101), port('SCALE_METRICS_PORT_B', 9102)],
+  prometheus: port('SCALE_PROMETHEUS_PORT', 9190),
 };

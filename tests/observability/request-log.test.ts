@@ -7,14 +7,14 @@ import { dashboardGet } from '@/server/dashboard/cached-reads';
 import { door } from '@/server/door/door';
 import { requestContext } from '@/server/observability/request-context.mjs';
 import { requestLog } from '@/server/observability/request-log.mjs';
-import { routeTemplates } from '@/server/observability/route-template.mjs';
+import { routeMatcher } from '@/server/observability/http-route.mjs';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, server as msw } from '../msw/server';
 import { capturedLogger } from './log-lines';
 
 // server.mjs's request log (src/server/observability/request-log.mjs) in front of real handlers:
 // the door and the pages' reads, with the sandbox as the dashboard.
 
-const routeOf = routeTemplates({
+const routeOf = routeMatcher({
   staticRoutes: [{ page: '/products', regex: '^/products(?:/)?$' }],
   dynamicRoutes: [
     { page: '/api/[...path]', regex: '^/api/(.+?)(?:/)?$' },

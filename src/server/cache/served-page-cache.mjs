@@ -85,6 +85,7 @@ export class ServedPageCache {
    * @param {number} [options.maxBytes]
    * @param {(host: string) => boolean} [options.ownHost]
    * @param {() => number} [options.now]
+   * @param {(result: 'hit' | 'miss', response: ServerResponse) => void} [options.observe] told of each replay, and of each page kept after Next answered it (the metrics' served_page layer)
    */
   constructor({
     ttlMs = 1000,
@@ -93,6 +94,7 @@ export class ServedPageCache {
     maxBytes = DEFAULT_SERVED_PAGE_CACHE_MAX_BYTES,
     ownHost = () => true,
     now = Date.now,
+    observe = () => {},
   } = {}) {
     this.ttlMs = ttlMs;
     this.maxPages = maxPages;
@@ -100,6 +102,7 @@ export class ServedPageCache {
     this.maxBytes = maxBytes;
     this.ownHost = ownHost;
     this.now = now;
+    this.observe = observe;
   }
 
   get size() {
@@ -150,7 +153,10 @@ export class ServedPageCache {
     const url = request.url ?? '/';
     const key = `${host} ${encoding} ${url}`;
     const kept = this.#pages.get(key);
-    if (kept && kept.until > this.now()) return replay(kept, response);
+    if (kept && kept.until > this.now()) {
+      this.observe('hit', response);
+      return replay(kept, response);
+    }
     if (kept) this.#drop(key);
     this.#record(key, encoding, url, response);
     return next(request, response);
@@ -222,6 +228,7 @@ export class ServedPageCache {
       if (String(response.getHeader('content-encoding') ?? 'identity').toLowerCase() !== encoding) return;
       const body = Buffer.concat(chunks);
       const path = url.split('?')[0];
+      this.observe('miss', response);
       this.#keep(key, { path, until: this.now() + this.ttlMs, status: response.statusCode, headers: response.getHeaders(), body, bytes: body.length + PAGE_OVERHEAD_BYTES });
     });
   }

@@ -19,6 +19,14 @@ export function publishSharedCacheState(state, reason = null) {
 }
 
 /**
+ * The handler's state now ('connecting' before a handler has started).
+ * @returns {{ state: SharedCacheState, reason: string | null }}
+ */
+export function readSharedCacheState() {
+  return published[STATE] ?? { state: 'connecting', reason: null };
+}
+
+/**
  * Why the cache handler does not use Redis now, or null (also when no handler has started yet).
  * @returns {string | null}
  */

@@ -71,7 +71,7 @@ export interface DashboardInit {
  * is a 'timeout', none at all 'unreachable'.
  */
 export function openDashboard(address: string, init: DashboardInit, deadline: Deadline): Promise<Response> {
-  return observeDashboardCall(init.method, address, () => open(address, init, deadline));
+  return observeDashboardCall(init.method, address, deadline, () => open(address, init, deadline));
 }
 
 async function open(address: string, { caching, headers, ...init }: DashboardInit, deadline: Deadline): Promise<Response> {
@@ -85,7 +85,7 @@ async function open(address: string, { caching, headers, ...init }: DashboardIni
 
 /** One call, its body read in full before the deadline, so a stalled answer is a timeout rather than a half-read one. */
 export function callDashboard(address: string, init: DashboardInit, deadline: Deadline): Promise<DashboardAnswer> {
-  return observeDashboardCall(init.method, address, async () => {
+  return observeDashboardCall(init.method, address, deadline, async () => {
     const response = await open(address, init, deadline);
     try {
       return { status: response.status, headers: response.headers, body: await beforeDeadline(response, deadline) };

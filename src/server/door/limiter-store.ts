@@ -1,6 +1,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { redisTimeoutMs, withDeadline } from '@/server/cache/fail-fast-redis.mjs';
+import { countLimitRefusal } from '@/server/observability/metrics.mjs';
 import { sharedRedis } from './redis';
 
 export interface LimiterOptions {
@@ -56,9 +57,25 @@ class DeadlinedRedisLimiter extends RedisStore {
 export function createLimiter({ keyPrefix, points, durationSeconds }: LimiterOptions, timeoutMs = redisTimeoutMs()): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
   const storeClient = sharedRedis();
-  if (!storeClient) return memory;
-  return new DeadlinedRedisLimiter(
+  if (!storeClient) return countingRefusals(memory, keyPrefix);
+  const redis = new DeadlinedRedisLimiter(
     { storeClient, keyPrefix: `door-limit:${keyPrefix}`, points, duration: durationSeconds, insuranceLimiter: memory },
     timeoutMs,
   );
+  return countingRefusals(redis, keyPrefix);
+}
+
+/**
+ * Counts each call `limiter` refuses under its name (storefront_limit_refusals_total, README
+ * "Operating"); the insurance limiter answers through this one, so a refusal counts once.
+ */
+function countingRefusals(limiter: RateLimiterAbstract, name: string): RateLimiterAbstract {
+  const consume = limiter.consume.bind(limiter);
+  limiter.consume = (...args) =>
+    consume(...args).catch((rejection: unknown) => {
+      // A refusal rejects with the limiter's answer; an Error is a failure of the store.
+      if (!(rejection instanceof Error)) countLimitRefusal(name);
+      throw rejection;
+    });
+  return limiter;
 }

@@ -1,25 +1,21 @@
 import 'server-only';
+import { dashboardCallName } from '../dashboard/call-name';
+import type { Deadline } from '../dashboard/deadline';
+import { installedMetrics, observeDashboardCall as countDashboardCall, outcomeOfStatus } from './metrics.mjs';
 import { requestContext } from './request-context.mjs';
 import { inSpan } from './tracing-hooks.mjs';
 
 /**
- * What each call to the dashboard leaves behind (README "Operating"): an entry in its request's
- * log line (`dashboard: [{ call, status | outcome, ms }]`), a child span `dashboard <call>` while
- * tracing is on, and the request's id sent along as X-Request-Id, so the dashboard's own logs can
- * be joined to the storefront's.
+ * What each call to the dashboard leaves behind (README "Operating"): its time by call and
+ * outcome on the metrics port, an entry in its request's log line
+ * (`dashboard: [{ call, status | outcome, ms }]`), a child span `dashboard <call>` while tracing
+ * is on, and the request's id sent along as X-Request-Id, so the dashboard's own logs can be
+ * joined to the storefront's. Calls are named from a bounded set (call-name.ts).
  */
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 // A page that reads more than this is still one line; its first reads tell the story.
 const MAX_TRIPS_LOGGED = 20;
-
-/** A call as logs and traces name it: the method and the dashboard's path, never a query or a file's name (`GET products/by-slug`, `GET uploads`). */
-export function dashboardCallName(method: string, address: string): string {
-  const { pathname } = new URL(address);
-  if (pathname.includes('/uploads/')) return `${method} uploads`;
-  const api = pathname.indexOf('/api/');
-  return `${method} ${api === -1 ? pathname : pathname.slice(api + '/api/'.length)}`;
-}
 
 /**
  * `headers` with the current request's id, for a call whose answer is not shared: a cached read's
@@ -39,13 +35,20 @@ const outcomeOf = (error: unknown) => {
   return typeof kind === 'string' ? kind : 'error';
 };
 
-/** Runs one call to the dashboard (`run`), timing it and noting its status or why it failed. */
-export function observeDashboardCall<T extends { status: number }>(method: string, address: string, run: () => Promise<T>): Promise<T> {
+/**
+ * Runs one call to the dashboard (`run`), timing it and noting its status or why it failed. A
+ * read the browser left is not counted as the dashboard's failure in the metrics.
+ */
+export function observeDashboardCall<T extends { status: number }>(method: string, address: string, deadline: Deadline, run: () => Promise<T>): Promise<T> {
   const call = dashboardCallName(method, address);
   const started = performance.now();
   const note = (ending: { status: number } | { outcome: string }) => {
+    const ms = performance.now() - started;
     const trips = requestContext()?.dashboard;
-    if (trips && trips.length < MAX_TRIPS_LOGGED) trips.push({ call, ...ending, ms: Math.round((performance.now() - started) * 10) / 10 });
+    if (trips && trips.length < MAX_TRIPS_LOGGED) trips.push({ call, ...ending, ms: Math.round(ms * 10) / 10 });
+    if (!installedMetrics()) return;
+    if ('status' in ending) countDashboardCall(call, outcomeOfStatus(ending.status), ms / 1000);
+    else if (ending.outcome === 'timeout' || !deadline.signal.aborted) countDashboardCall(call, ending.outcome === 'timeout' ? 'timeout' : 'unreachable', ms / 1000);
   };
   return inSpan(`dashboard ${call}`, { 'http.request.method': method, 'storefront.dashboard.call': call }, async (end) => {
     try {

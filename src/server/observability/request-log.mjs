@@ -17,7 +17,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  * dashboard calls it makes carry too; when it ends, one line says what it was: method, route
  * template, status, milliseconds, and the door's call with the dashboard's status and time.
  * @param {object} options
- * @param {(url: string) => string} options.routeOf the route template of a request's URL (route-template.mjs)
+ * @param {(url: string) => string} options.routeOf the route template of a request's URL (http-route.mjs)
  * @param {Set<string>} [options.trusted] proxies whose X-Request-Id is kept (DOOR_TRUSTED_PROXIES)
  * @param {import('pino').Logger} [options.log]
  * @returns {(request: IncomingMessage, response: ServerResponse, handle: Handler) => unknown}
