@@ -50,7 +50,7 @@ describe("npm test's summary of a Playwright report", () => {
 
   it('names a flaky test inside a describe with its describe title', () => {
     const nested = structuredClone(report);
-    nested.suites[0].suites[0].specs[1].tests[0].status = 'flaky';
+    nested.suites[0].suites![0].specs[1].tests[0].status = 'flaky';
     expect(summarisePlaywright(nested)!.flaky).toContain('basket-leaving.spec.ts › leaving › skipped [phone]');
   });
 

@@ -11,6 +11,7 @@ import { reviewExpiry, type CacheExpiry } from './cache-expiry';
 import { asDashboardCall } from './dashboard-get';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
+import { countOrderOf, sendInCountOrder } from './count-order';
 import { clientNetwork } from './ip-address';
 import { startDeadline } from '../dashboard/deadline';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency-key';
@@ -51,6 +52,8 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
 
   const fields = await readDoorFields(body, contentType, new URL(request.url).search, fieldsTheDoorReads(call.rule));
   if (fields === AMBIGUOUS) return jsonAnswer(400, { message: 'That request is not valid.' });
+  const order = await countOrderOf(request, call, cookies, body, contentType);
+  if (order instanceof Response) return order;
   const reservation = await limits({ rule: call.rule, client, fields, cookies });
   if ('refusal' in reservation) return reservation.refusal;
   const sent = asDashboardCall(call, body, fields);
@@ -58,7 +61,16 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   // An upload's form is rebuilt with a boundary of its own.
   if (contentType) forwarded.set('content-type', contentType);
   if (idempotencyKey) forwarded.set(IDEMPOTENCY_HEADER, idempotencyKey);
-  const exchange = await askDashboard({ ...sent, cookies, forwarded, deadline });
+  const ask = () => askDashboard({ ...sent, cookies, forwarded, deadline });
+  const exchange = order
+    ? await sendInCountOrder(order, (newer) => {
+        if (!newer) return ask();
+        const headers = new Headers(forwarded);
+        headers.set('content-type', newer.contentType);
+        headers.delete(IDEMPOTENCY_HEADER);
+        return askDashboard({ ...sent, body: newer.body, cookies, forwarded: headers, deadline });
+      })
+    : await ask();
   await reservation.settle(exchange.upstream?.status ?? 502);
 
   const answer = answerDoorCall({ call, cookies, exchange, fields });
