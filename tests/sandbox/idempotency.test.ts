@@ -35,7 +35,9 @@ describe('the sandbox keeps idempotency keys within bounds', () => {
     expect((await addOil(KEY, 2)).status).toBe(200);
     const again = await addOil(KEY, 2);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect((await addOil(KEY, 3)).status).toBe(422);
+    const other = await addOil(KEY, 3);
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { message: string }).message).toBe(REUSED);
     expect(await oilCount()).toBe(2);
   });
 
