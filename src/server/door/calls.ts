@@ -57,7 +57,8 @@ export type CallLimit =
   | 'reviews'
   | 'forgotPassword'
   | 'jobWrites'
-  | 'crewLinks';
+  | 'crewLinks'
+  | 'jobPacks';
 
 // prettier-ignore
 const CALLS: Record<string, DoorCallRule> = {
