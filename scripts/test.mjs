@@ -7,6 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { flakyLines, summarisePlaywright } from './lib/playwright-report.mjs';
 import { startNode } from './lib/processes.mjs';
 import { testBuildEnv } from './lib/test-build.mjs';
 
@@ -76,8 +77,7 @@ function countVitest(file) {
 }
 
 function countPlaywright(file) {
-  const stats = readJson(file)?.stats;
-  return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  return summarisePlaywright(readJson(file));
 }
 
 function selectedSteps(argv) {
@@ -117,6 +117,7 @@ async function runStep(step, alone) {
   console.log(`━━ ${step.title}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
   const counted = step.count?.();
   if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key] ?? 0;
+  for (const line of flakyLines(step.title, counted?.flaky)) console.log(line);
   return { step, status: code === 0 ? 'passed' : 'failed', code, ms, counted };
 }
 
@@ -145,10 +146,13 @@ console.log('\nSummary');
 for (const { step, status, code, ms, counted } of results) {
   const mark = { passed: '✔', failed: '✖', skipped: '–' }[status];
   const time = ms === undefined ? 'not run' : seconds(ms);
-  const tests = counted ? `  ${counted.passed} passed, ${counted.failed} failed` : '';
+  const flakyCount = counted?.flaky?.length ? `, ${counted.flaky.length} flaky` : '';
+  const tests = counted ? `  ${counted.passed} passed, ${counted.failed} failed${flakyCount}` : '';
   const exit = status === 'failed' ? `  (exit ${code})` : '';
   console.log(`  ${mark} ${step.title.padEnd(28)} ${time.padStart(9)}${tests}${exit}`);
 }
+const flaky = results.flatMap(({ step, counted }) => flakyLines(step.title, counted?.flaky));
+if (flaky.length) console.log(`\n${flaky.join('\n')}`);
 if (failed) console.log(`\nStopped at "${failed.title}": fix it and run npm test again.`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -3,30 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE, BASKET_COUNT_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 import { PERSISTENT_MAX_AGE_SECONDS } from '@/server/door/cookies';
 import type { BasketAnswer } from '@/shared/contract/basket';
-import type { Product } from '@/shared/contract/catalogue';
-import { callDoor, cookieHeaderFrom, setCookiesOf, signIn } from './door-helpers';
+import { basketForm, callDoor, cookieHeaderFrom, setCookiesOf, signIn } from './door-helpers';
 
 const OIL_SLUG = 'nordwood-pure-led-hardwax-oil';
 const LIGHT_SLUG = 'lumacure-edge-mini-lamp';
 
-async function product(slug: string): Promise<Product> {
-  const response = await callDoor(`products/by-slug?slug=${slug}`);
-  return ((await response.json()) as { data: Product }).data;
-}
-
 /** POST /basket/data as the product page sends it: a form with the first price and colour. */
 async function addToBasket(slug: string, count: number, cookie: string): Promise<Response> {
-  const item = await product(slug);
-  const price = item.price_type_data[0];
-  const form = new URLSearchParams({
-    products_id: String(item.id),
-    price_id: String(price.id),
-    price_type_id: String(price.id),
-    tag_id: String(price.tag_id),
-    type_id: String(price.type_id),
-    count: String(count),
-    'color_id[]': String(item.color[0]?.id ?? 1),
-  });
+  const form = await basketForm(slug, count);
   return callDoor('basket/data', { method: 'POST', body: form, cookie });
 }
 

@@ -1,4 +1,5 @@
 import { door } from '@/server/door/door';
+import type { Product } from '@/shared/contract/catalogue';
 import { BROWSER_ORIGIN } from '../msw/server';
 
 export const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };
@@ -43,5 +44,26 @@ export function signIn(fields: Record<string, string> = {}): Promise<Response> {
   return callDoor('user/login', {
     method: 'POST',
     body: new URLSearchParams({ email: DEMO.email, password: DEMO.password, ...fields }),
+  });
+}
+
+/** A product of the seed, read through the door. */
+export async function productThroughDoor(slug: string): Promise<Product> {
+  const response = await callDoor(`products/by-slug?slug=${slug}`);
+  return ((await response.json()) as { data: Product }).data;
+}
+
+/** The basket form of `slug`'s first price and colour with `count`, as the product page and the basket send it. */
+export async function basketForm(slug: string, count: number): Promise<URLSearchParams> {
+  const item = await productThroughDoor(slug);
+  const price = item.price_type_data[0];
+  return new URLSearchParams({
+    products_id: String(item.id),
+    price_id: String(price.id),
+    price_type_id: String(price.id),
+    tag_id: String(price.tag_id),
+    type_id: String(price.type_id),
+    count: String(count),
+    'color_id[]': String(item.color[0]?.id ?? 1),
   });
 }

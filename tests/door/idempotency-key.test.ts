@@ -1,26 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BasketAnswer } from '@/shared/contract/basket';
-import type { Product } from '@/shared/contract/catalogue';
-import { callDoor, cookieHeaderFrom } from './door-helpers';
+import { basketForm, callDoor, cookieHeaderFrom } from './door-helpers';
 
 const OIL_SLUG = 'nordwood-pure-led-hardwax-oil';
 const KEY = '3f2b8c1e-9a4d-4e6b-8f0a-1c2d3e4f5a6b';
 
-async function addForm(count: number): Promise<URLSearchParams> {
-  const response = await callDoor(`products/by-slug?slug=${OIL_SLUG}`);
-  const item = ((await response.json()) as { data: Product }).data;
-  const price = item.price_type_data[0];
-  return new URLSearchParams({
-    products_id: String(item.id),
-    price_id: String(price.id),
-    price_type_id: String(price.id),
-    tag_id: String(price.tag_id),
-    type_id: String(price.type_id),
-    count: String(count),
-    'color_id[]': String(item.color[0]?.id ?? 1),
-  });
-}
+const addForm = (count: number) => basketForm(OIL_SLUG, count);
 
 async function visitor() {
   return cookieHeaderFrom(await callDoor('default/session'));

@@ -9,7 +9,8 @@ import type { JobShareCreated } from '@/shared/contract/jobs';
 import { assemblePack, jobPack, sheetsOf, type PackJob } from '@/server/jobs/pack';
 import { packFileName } from '@/server/jobs/pack-answer';
 import { packLimits } from '@/server/jobs/pack-limits';
-import { fetchSheets, sheetUrl } from '@/server/jobs/sheet-source';
+import { forgetCachedSheets } from '@/server/jobs/sheet-cache';
+import { fetchSheets, sheetUrl, type FetchedSheet } from '@/server/jobs/sheet-source';
 import { SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
 import { stampedPeer } from '../door/peer-stamp';
 import { addCustomer, serverCookies, serverJar, sheetPages, signInAs } from './pack-harness';
@@ -23,6 +24,7 @@ const downloadPack = (id: string | number) => ownerPack(new Request(`http://loca
 
 beforeEach(() => {
   serverJar.apiKey = '';
+  forgetCachedSheets();
 });
 
 async function millerJob(): Promise<PackJob> {
@@ -126,21 +128,24 @@ describe('the sheets a pack fetches', () => {
   it('stop at the count, size and time limits', async () => {
     const sheets = sheetsOf(await millerJob());
     const limits = packLimits({});
-    expect((await fetchSheets(sheets, { ...limits, maxSheets: 1 }, SANDBOX_ORIGIN)).map((s) => s.pdf !== null)).toEqual([true, false]);
-    expect((await fetchSheets(sheets, { ...limits, maxSheetBytes: 200 }, SANDBOX_ORIGIN)).map((s) => s.pdf !== null)).toEqual([false, false]);
-    const [tds] = await fetchSheets(sheets.slice(0, 1), limits, SANDBOX_ORIGIN);
-    const tdsBytes = (await tds.pdf!.save()).byteLength;
+    const available = async (fetched: Promise<FetchedSheet[]>) => (await fetched).map((s) => s.available);
+    expect(await available(fetchSheets(sheets, { ...limits, maxSheets: 1 }, { dashboard: SANDBOX_ORIGIN }))).toEqual([true, false]);
+    // The first sheet is in the sheet cache now, and still too large for this limit.
+    expect(await available(fetchSheets(sheets, { ...limits, maxSheetBytes: 200 }, { dashboard: SANDBOX_ORIGIN }))).toEqual([false, false]);
+    let tdsBytes = 0;
+    await fetchSheets(sheets.slice(0, 1), limits, { dashboard: SANDBOX_ORIGIN, take: async (_sheet, pdf) => void (tdsBytes = (await pdf.save()).byteLength) });
     expect(tdsBytes).toBeGreaterThan(200);
+    forgetCachedSheets();
     server.use(http.get(`${SANDBOX_ORIGIN}/uploads/*`, async () => (await delay(5_000), new HttpResponse(null, { status: 404 }))));
     const started = Date.now();
-    expect((await fetchSheets(sheets, { ...limits, deadlineMs: 300 }, SANDBOX_ORIGIN)).map((s) => s.pdf !== null)).toEqual([false, false]);
+    expect(await available(fetchSheets(sheets, { ...limits, deadlineMs: 300 }, { dashboard: SANDBOX_ORIGIN }))).toEqual([false, false]);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('names the file in plain ASCII', async () => {
     expect(packFileName('Müller kitchen / "hall" 🪵')).toBe('job-pack-muller-kitchen-hall.pdf');
     expect(packFileName('🪵🪵')).toBe('job-pack-job.pdf');
-    const pack = await loadPdf(await assemblePack({ ...(await millerJob()), name: 'Łódź loft 🪵' }, []));
+    const pack = await loadPdf(await assemblePack({ ...(await millerJob()), name: 'Łódź loft 🪵' }, async () => []));
     expect(pack.getTitle()).toBe('Job pack: Łódź loft 🪵');
     expect(pageText(pack, 0)).toContain('?ód? loft ?');
   });

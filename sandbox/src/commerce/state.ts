@@ -1,7 +1,7 @@
 import type { Address, Order, ShippoRate } from '@/shared/contract/checkout';
 import type { OrderLine, OrderTracking } from '@/shared/contract/orders';
 import { seedCoupons, seedOrderDiscounts, type Coupon, type OrderDiscountRule } from './offers';
-import type { KeptAnswer } from './idempotency';
+import { KeptAnswers } from './idempotency';
 import type { Delivery } from './payment-page-script';
 
 /** One basket line as stored: a product variant and its count. Prices are looked up on read. */
@@ -84,7 +84,7 @@ export interface CommerceState {
   /** The commerce clock: discounts, token expiry and card expiry read it; tests may pin it. */
   now: () => Date;
   /** Basket changes' answers by owner and Idempotency-Key (idempotency.ts). */
-  keptAnswers: Map<string, KeptAnswer>;
+  keptAnswers: KeptAnswers;
   nextLineId: number;
   nextOrderId: number;
   nextTransId: number;
@@ -104,7 +104,7 @@ export function createCommerceState(): CommerceState {
     coupons: seedCoupons(),
     orderDiscounts: seedOrderDiscounts(),
     now: () => new Date(),
-    keptAnswers: new Map(),
+    keptAnswers: new KeptAnswers(),
     nextLineId: 1,
     nextOrderId: 10_001,
     nextTransId: 60_000_000_001,

@@ -24,6 +24,8 @@ import 'server-only';
  * - account: the customer's own call; without the sign-in cookie the door answers 401 itself.
  * - idempotent: the change may carry an Idempotency-Key, which the door checks and passes on
  *   (idempotency-key.ts): sent again with the same key, the dashboard makes it once.
+ * - countOrder: a quantity write carrying its tab's order (count-order.ts): the door forwards,
+ *   per line, only the newest count, so one landing late cannot set an older count.
  * - readsOnly: a POST that changes nothing (its fields ride in the body to keep them out of URLs
  *   and logs), so it is dropped when the browser leaves and not refused cross-site, like a GET.
  */
@@ -41,6 +43,7 @@ export interface DoorCallRule {
   account?: true;
   readsOnly?: true;
   idempotent?: true;
+  countOrder?: true;
 }
 
 export type CallLimit =
@@ -54,7 +57,8 @@ export type CallLimit =
   | 'reviews'
   | 'forgotPassword'
   | 'jobWrites'
-  | 'crewLinks';
+  | 'crewLinks'
+  | 'jobPacks';
 
 // prettier-ignore
 const CALLS: Record<string, DoorCallRule> = {
@@ -73,7 +77,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'GET services/by-slug':         {},
   'GET basket/payments':          {},
   'GET order/status':             { changesByGet: true },
-  'POST basket':                  { answersBasket: true, idempotent: true },
+  'POST basket':                  { answersBasket: true, idempotent: true, countOrder: true },
   'POST basket/data':             { answersBasket: true, idempotent: true },
   'POST basket/delete':           { answersBasket: true, idempotent: true },
   'POST basket/stripe':           { limit: 'orders' },

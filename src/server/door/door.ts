@@ -11,6 +11,7 @@ import { reviewExpiry, type CacheExpiry } from './cache-expiry';
 import { asDashboardCall } from './dashboard-get';
 import { answerDoorCall } from './door-answer';
 import { changesState, readDoorCall } from './door-call';
+import { countOrderOf, sendInCountOrder } from './count-order';
 import { clientNetwork } from './ip-address.mjs';
 import { startDeadline } from '../dashboard/deadline';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency-key';
@@ -53,6 +54,8 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
 
   const fields = await readDoorFields(body, contentType, new URL(request.url).search, fieldsTheDoorReads(call.rule));
   if (fields === AMBIGUOUS) return jsonAnswer(400, { message: 'That request is not valid.' });
+  const order = await countOrderOf(request, call, cookies, body, contentType);
+  if (order instanceof Response) return order;
   const reservation = await limits({ rule: call.rule, client, fields, cookies });
   if ('refusal' in reservation) return reservation.refusal;
   const sent = asDashboardCall(call, body, fields);
@@ -60,8 +63,17 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   // An upload's form is rebuilt with a boundary of its own.
   if (contentType) forwarded.set('content-type', contentType);
   if (idempotencyKey) forwarded.set(IDEMPOTENCY_HEADER, idempotencyKey);
+  const ask = () => askDashboard({ ...sent, cookies, forwarded, deadline });
   const asked = performance.now();
-  const exchange = await askDashboard({ ...sent, cookies, forwarded, deadline });
+  const exchange = order
+    ? await sendInCountOrder(order, (newer) => {
+        if (!newer) return ask();
+        const headers = new Headers(forwarded);
+        headers.set('content-type', newer.contentType);
+        headers.delete(IDEMPOTENCY_HEADER);
+        return askDashboard({ ...sent, body: newer.body, cookies, forwarded: headers, deadline });
+      })
+    : await ask();
   noteInRequestLog({ dashboard_status: exchange.upstream?.status, dashboard_outcome: exchange.failure?.kind, dashboard_ms: Math.round((performance.now() - asked) * 10) / 10 });
   await reservation.settle(exchange.upstream?.status ?? 502);
 

@@ -15,8 +15,8 @@ export function packFileName(jobName: string): string {
 }
 
 /** The pack as a download: personal (the site's address), so kept by no cache and sent to no other site. */
-export async function packAnswer(job: PackJob): Promise<Response> {
-  const bytes = await jobPack(job);
+export async function packAnswer(job: PackJob, signal?: AbortSignal): Promise<Response> {
+  const bytes = await jobPack(job, undefined, signal);
   return new Response(bytes as BufferSource, {
     headers: {
       'content-type': 'application/pdf',

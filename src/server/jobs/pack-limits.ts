@@ -15,6 +15,8 @@ export interface PackLimits {
   maxTotalBytes: number;
   /** One deadline for fetching every sheet of the pack. */
   deadlineMs: number;
+  /** Packs this instance makes at once; one more is answered 503 with Retry-After. */
+  maxInFlight: number;
 }
 
 const MIB = 1024 * 1024;
@@ -25,5 +27,6 @@ export function packLimits(env: Record<string, string | undefined> = process.env
     maxSheetBytes: positive(env.JOB_PACK_MAX_SHEET_BYTES, 5 * MIB),
     maxTotalBytes: positive(env.JOB_PACK_MAX_BYTES, 40 * MIB),
     deadlineMs: positive(env.JOB_PACK_DEADLINE_MS, 15_000),
+    maxInFlight: positive(env.JOB_PACK_MAX_IN_FLIGHT, 4),
   };
 }

@@ -42,28 +42,33 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
   return lines;
 }
 
-/** Writes text down the pack's first pages, starting another page when one is full. */
+/**
+ * Writes text down the pack's first pages, starting another page when one is full. The pages go
+ * before any already in the document (the sheets, copied in as they arrived).
+ */
 export class PackWriter {
   private page: PDFPage;
   private y = HEIGHT - MARGIN;
+  /** How many pages the writer has used. */
+  pages = 0;
 
   constructor(
     private readonly pdf: PDFDocument,
     private readonly fonts: Fonts,
   ) {
-    this.page = pdf.addPage(PageSizes.Letter);
+    this.page = this.nextPage();
   }
 
-  /** How many pages the writer has used. */
-  get pages() {
-    return this.pdf.getPageCount();
+  private nextPage() {
+    this.pages += 1;
+    return this.pdf.insertPage(this.pages - 1, PageSizes.Letter);
   }
 
   text(raw: string, { size = 11, bold = false, grey = false, indent = 0, gap = 4 } = {}) {
     const font = bold ? this.fonts.bold : this.fonts.regular;
     for (const line of wrap(font, drawable(font, raw), size, WIDTH - 2 * MARGIN - indent)) {
       if (this.y - size < MARGIN) {
-        this.page = this.pdf.addPage(PageSizes.Letter);
+        this.page = this.nextPage();
         this.y = HEIGHT - MARGIN;
       }
       this.y -= size;

@@ -7,7 +7,7 @@ import { SHOP_NAME } from '@/shared/config/constants';
 import type { SharedJob } from '@/shared/contract/jobs';
 import { packLimits, type PackLimits } from './pack-limits';
 import { PackWriter } from './pack-writer';
-import { fetchSheets, type FetchedSheet, type PackSheet } from './sheet-source';
+import { fetchSheets, type FetchedSheet, type PackSheet, type TakeSheet } from './sheet-source';
 
 /** What a pack shows of a job: what the crew sees (the owner's job has all of it too). */
 export type PackJob = Omit<SharedJob, 'expires_at'>;
@@ -48,24 +48,36 @@ function writeSummary(writer: PackWriter, job: PackJob, fetched: FetchedSheet[])
   for (const line of job.lines) writer.text(lineText(line));
   writer.heading('Data and safety sheets');
   if (fetched.length === 0) writer.text('The products of this job have no sheets.');
-  for (const { sheet, pdf } of fetched) {
-    writer.text(`${sheet.product}: ${sheet.title}${pdf ? '' : ' (not available)'}`);
+  for (const { sheet, available } of fetched) {
+    writer.text(`${sheet.product}: ${sheet.title}${available ? '' : ' (not available)'}`);
   }
-  if (fetched.some(({ pdf }) => !pdf)) {
+  if (fetched.some(({ available }) => !available)) {
     writer.space(6);
     writer.text('A sheet marked not available could not be fetched; download it from the product page.', { size: 9, grey: true });
   }
 }
 
-/** The pack: the summary first, then each sheet that could be had, whole and in order. */
-export async function assemblePack(job: PackJob, fetched: FetchedSheet[], now = new Date()): Promise<Uint8Array> {
+/** Copies a sheet's pages to the end of `pack`; the sheet's own document is then let go. */
+export const copyInto =
+  (pack: PDFDocument): TakeSheet =>
+  async (_sheet, sheet) => {
+    for (const page of await pack.copyPages(sheet, sheet.getPageIndices())) pack.addPage(page);
+  };
+
+/**
+ * The pack: the summary first, then each sheet that could be had, whole and in order. `addSheets`
+ * copies the sheets in (each as it arrives) and says which could be had; the summary, which lists
+ * them, is written in front of them afterwards.
+ */
+export async function assemblePack(
+  job: PackJob,
+  addSheets: (take: TakeSheet) => Promise<FetchedSheet[]>,
+  now = new Date(),
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  const fetched = await addSheets(copyInto(pdf));
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   writeSummary(new PackWriter(pdf, fonts), job, fetched);
-  for (const { pdf: sheet } of fetched) {
-    if (!sheet) continue;
-    for (const page of await pdf.copyPages(sheet, sheet.getPageIndices())) pdf.addPage(page);
-  }
   pdf.setTitle(`Job pack: ${job.name}`);
   pdf.setSubject('The job, its site and products, and their data and safety sheets');
   pdf.setCreator(SHOP_NAME);
@@ -74,7 +86,11 @@ export async function assemblePack(job: PackJob, fetched: FetchedSheet[], now = 
   return pdf.save();
 }
 
-/** The whole pack of `job`: its sheets fetched from the dashboard within `limits`, then assembled. */
-export async function jobPack(job: PackJob, limits: PackLimits = packLimits()): Promise<Uint8Array> {
-  return assemblePack(job, await fetchSheets(sheetsOf(job), limits));
+/**
+ * The whole pack of `job`: its sheets fetched (or taken from the sheet cache) within `limits`, each
+ * copied in as it arrives. When `signal` aborts (the customer left) no further sheet is asked for
+ * and the pack is abandoned with the abort's error.
+ */
+export async function jobPack(job: PackJob, limits: PackLimits = packLimits(), signal?: AbortSignal): Promise<Uint8Array> {
+  return assemblePack(job, (take) => fetchSheets(sheetsOf(job), limits, { signal, take }));
 }

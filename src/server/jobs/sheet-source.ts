@@ -5,6 +5,7 @@ import { dashboardFileAddress, openDashboard } from '../dashboard/client';
 import { canonicalPathBelow } from '../door/canonical-path';
 import { isPdf } from '../door/image-type';
 import type { PackLimits } from './pack-limits';
+import { cachedSheet, keepSheet } from './sheet-cache';
 
 /** One data or safety sheet of a product in the job, as the catalogue lists it. */
 export interface PackSheet {
@@ -13,11 +14,14 @@ export interface PackSheet {
   path: string;
 }
 
-/** A sheet and its document, or null when it could not be had (the pack then says "not available"). */
+/** A sheet, and whether it could be had (the pack says "not available" when not). */
 export interface FetchedSheet {
   sheet: PackSheet;
-  pdf: PDFDocument | null;
+  available: boolean;
 }
+
+/** Takes each sheet's document as it arrives (the pack copies its pages and lets it go). */
+export type TakeSheet = (sheet: PackSheet, pdf: PDFDocument) => Promise<void>;
 
 /**
  * The dashboard's own address of a sheet, or null. A catalogue entry is data, not a place the
@@ -57,16 +61,15 @@ async function readCapped(answer: Response, maxBytes: number): Promise<Uint8Arra
   return bytes;
 }
 
-async function fetchSheet(url: string, maxBytes: number, deadline: AbortSignal): Promise<{ pdf: PDFDocument; size: number } | null> {
+async function fetchSheetBytes(url: string, maxBytes: number, deadline: AbortSignal): Promise<Uint8Array | null> {
   const done = new AbortController();
   try {
     // Through the one dashboard client: never cached, redirects handed back rather than followed.
     const answer = await openDashboard(url, { method: 'GET' }, { signal: AbortSignal.any([deadline, done.signal]), expired: () => deadline.aborted });
     const bytes = answer.status === 200 ? await readCapped(answer, maxBytes) : null;
-    if (!bytes || !isPdf(bytes)) return null;
-    return { pdf: await PDFDocument.load(bytes, { updateMetadata: false }), size: bytes.byteLength };
+    return bytes && isPdf(bytes) ? bytes : null;
   } catch {
-    // Unreachable, too slow, malformed or encrypted: the pack lists it as not available.
+    // Unreachable or too slow: the pack lists it as not available.
     return null;
   } finally {
     // Whatever was not read (an error page, the rest of a file too large) is dropped with the connection.
@@ -74,16 +77,47 @@ async function fetchSheet(url: string, maxBytes: number, deadline: AbortSignal):
   }
 }
 
-/** Each sheet in turn within one deadline and byte budget; one that fails does not fail the others. */
-export async function fetchSheets(sheets: PackSheet[], limits: PackLimits, dashboard = dashboardApiUrl()): Promise<FetchedSheet[]> {
-  const signal = AbortSignal.timeout(limits.deadlineMs);
+/**
+ * A sheet from the shared cache or the dashboard, handed to `take` as a document; its size, or null
+ * when it could not be had (malformed or encrypted too). The document lives only in this call, so
+ * it is let go once `take` has copied its pages, before the next sheet is asked for.
+ */
+async function addSheet(sheet: PackSheet, url: string, maxBytes: number, deadline: AbortSignal, take: TakeSheet): Promise<number | null> {
+  const cached = await cachedSheet(url);
+  const bytes = cached && cached.byteLength <= maxBytes ? cached : cached ? null : await fetchSheetBytes(url, maxBytes, deadline);
+  if (!bytes) return null;
+  let pdf: PDFDocument;
+  try {
+    pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  } catch {
+    return null;
+  }
+  if (!cached) await keepSheet(url, bytes);
+  await take(sheet, pdf);
+  return bytes.byteLength;
+}
+
+/**
+ * Each sheet in turn within one deadline and byte budget, handed to `take` as it arrives; one that
+ * fails does not fail the others. Stops asking for sheets once `signal` aborts (the customer left):
+ * the pack is then thrown away.
+ */
+export async function fetchSheets(
+  sheets: PackSheet[],
+  limits: PackLimits,
+  { dashboard = dashboardApiUrl(), signal, take = async () => {} }: { dashboard?: string; signal?: AbortSignal; take?: TakeSheet } = {},
+): Promise<FetchedSheet[]> {
+  const deadline = AbortSignal.timeout(limits.deadlineMs);
+  const stop = signal ? AbortSignal.any([deadline, signal]) : deadline;
   let budget = limits.maxTotalBytes;
   const fetched: FetchedSheet[] = [];
   for (const [index, sheet] of sheets.entries()) {
+    signal?.throwIfAborted();
     const url = sheetUrl(sheet.path, dashboard);
-    const got = url && index < limits.maxSheets && !signal.aborted ? await fetchSheet(url, Math.min(limits.maxSheetBytes, budget), signal) : null;
-    if (got) budget -= got.size;
-    fetched.push({ sheet, pdf: got?.pdf ?? null });
+    const size = url && index < limits.maxSheets && !stop.aborted ? await addSheet(sheet, url, Math.min(limits.maxSheetBytes, budget), stop, take) : null;
+    signal?.throwIfAborted();
+    if (size !== null) budget -= size;
+    fetched.push({ sheet, available: size !== null });
   }
   return fetched;
 }

@@ -1,5 +1,6 @@
 import type { Job } from '@/shared/contract/jobs';
 import { CrewLinks } from './CrewLinks';
+import { PackDownload } from './PackDownload';
 import styles from './jobs.module.css';
 
 interface JobPapersProps {
@@ -13,11 +14,7 @@ export function JobPapers({ job, onChanged }: JobPapersProps) {
     <section className={styles.card} aria-labelledby="job-papers-title">
       <h2 id="job-papers-title">Site papers</h2>
       <p>One PDF for the site binder: the job, its site and products, then every data and safety sheet of its products.</p>
-      <p>
-        <a className="btn btn-primary" href={`/account/jobs/${job.id}/pack`}>
-          Download job pack
-        </a>
-      </p>
+      <PackDownload href={`/account/jobs/${job.id}/pack`} />
       <CrewLinks job={job} onChanged={onChanged} />
     </section>
   );

@@ -4,6 +4,7 @@ import { formatDate } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
 import { areaText } from '../format';
 import { LineCells, LineHeadCells } from './JobLineCells';
+import { PackDownload } from './PackDownload';
 import { JobStatusTag } from './JobStatusTag';
 import { SiteAddress } from './SiteAddress';
 import styles from './jobs.module.css';
@@ -68,11 +69,7 @@ export function SharedJobView({ job, packHref }: SharedJobViewProps) {
       <section className={styles.card} aria-labelledby="shared-papers-title">
         <h2 id="shared-papers-title">Site papers</h2>
         <p>One PDF for the site binder: the job, its site and products, then every data and safety sheet of its products.</p>
-        <p>
-          <a className="btn btn-primary" href={packHref}>
-            Download job pack
-          </a>
-        </p>
+        <PackDownload href={packHref} />
         {uniqueSheets.length > 0 && (
           <ul className={styles.cardList}>
             {uniqueSheets.map((sheet) => (
