@@ -9,7 +9,9 @@ import type { DoorCallRule } from './calls';
  * *last* of repeated fields, takes `email[]=…` as the field too, and picks the body's parser by
  * the media type up to the first `;`, `,` or space; so a field the door reads must appear once,
  * under its plain name, in a body the door can read as the dashboard would. Anything else is
- * ambiguous and the door refuses the call.
+ * ambiguous and the door refuses the call. PHP also cuts a name at its first NUL (`email%00` is
+ * `email` to it, another field to the door), so no call may name a field with a control character
+ * (C0, DEL or C1): no form of the shop's has one.
  */
 
 export type DoorFields = Record<string, unknown>;
@@ -57,6 +59,9 @@ function topLevelKeys(text: string): string[] {
 
 type Entries = [key: string, value: unknown][];
 
+/** C0 controls, DEL and C1 controls. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
 async function bodyEntries(body: BufferSource | undefined, contentType: string): Promise<Entries | typeof AMBIGUOUS> {
   if (!body || body.byteLength === 0) return [];
   const type = mediaTypeOf(contentType);
@@ -86,7 +91,8 @@ async function bodyEntries(body: BufferSource | undefined, contentType: string):
 /**
  * The fields `names` of a call, each a single value or null when absent; AMBIGUOUS when one of
  * them is repeated or sent as a list (body and query together), or the body cannot be read as
- * the dashboard would read it. With no names, nothing is read and nothing refused.
+ * the dashboard would read it, or any field of the body or query is named with a control
+ * character. With no names, a body the door cannot parse is passed on as it is.
  */
 export async function readDoorFields(
   body: BufferSource | undefined,
@@ -95,11 +101,12 @@ export async function readDoorFields(
   names: readonly string[],
 ): Promise<DoorFields | typeof AMBIGUOUS> {
   const fields: DoorFields = Object.fromEntries(names.map((name) => [name, null]));
-  if (names.length === 0) return fields;
   const entries = await bodyEntries(body, contentType);
-  if (entries === AMBIGUOUS) return AMBIGUOUS;
+  if (entries === AMBIGUOUS && names.length > 0) return AMBIGUOUS;
+  const all: Entries = [...(entries === AMBIGUOUS ? [] : entries), ...new URLSearchParams(search)];
+  if (all.some(([key]) => CONTROL_CHARACTER.test(key))) return AMBIGUOUS;
   const seen = new Set<string>();
-  for (const [key, value] of [...entries, ...new URLSearchParams(search)]) {
+  for (const [key, value] of all) {
     const name = phpName(key);
     if (!names.includes(name)) continue;
     const listed = value !== null && typeof value === 'object' && !(value instanceof File);
