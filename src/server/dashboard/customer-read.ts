@@ -2,6 +2,7 @@ import 'server-only';
 import { AUTH_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 import { callDashboard, dashboardAddress, withIdentity, type DashboardIdentity } from './client';
 import { deadlineIn } from './deadline';
+import { parseWithoutAuthKeys } from '../door/auth-key';
 
 export type CookieJar = { get(name: string): { value: string } | undefined };
 
@@ -23,6 +24,8 @@ function identityOf(jar: CookieJar, reader: 'customer' | 'visitor'): DashboardId
  * A dashboard read for a server-rendered page, as the one who asks for the page, from the door's
  * httpOnly cookies (the browser's scripts never see them): the whole answer. Never cached: it is
  * personal. Another customer's record answers 404 on the dashboard, so it is "missing" here too.
+ * Every `auth_key` is taken out, at any depth, as the door takes it out of its answers
+ * (auth-key.ts): a page hands what it read to client components, whose props reach the browser.
  */
 export async function personalRead<T>(
   jar: CookieJar,
@@ -37,7 +40,9 @@ export async function personalRead<T>(
   if (answer.status === 401) return { kind: 'signed-out' };
   if (answer.status === 404 || answer.status === 422) return { kind: 'missing' };
   if (answer.status !== 200) throw new Error(`Dashboard /${path} answered ${answer.status}`);
-  return { kind: 'found', answer: JSON.parse(new TextDecoder().decode(answer.body)) as T };
+  const read = parseWithoutAuthKeys(new TextDecoder().decode(answer.body));
+  if (!read) throw new Error(`Dashboard /${path} answered ${answer.status} without JSON`);
+  return { kind: 'found', answer: read.value as T };
 }
 
 /** A read of the signed-in customer's own records (orders, jobs), whose answer wraps them as `{ data }`. */
