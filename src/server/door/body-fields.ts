@@ -1,5 +1,4 @@
 import 'server-only';
-import { REVIEW_SLUG_FIELD } from './cache-expiry';
 import type { CallBody } from './call-body';
 import { callLimitBy } from './call-limits';
 import type { DoorCallRule } from './calls';
@@ -125,7 +124,7 @@ export const canonicalEmail = (value: unknown) => (typeof value === 'string' ? v
 export function fieldsTheDoorReads(rule: DoorCallRule): string[] {
   if (rule.role === 'signIn') return ['email', 'rememberMe'];
   const limited = rule.limit && callLimitBy(rule.limit) === 'email' ? ['email'] : [];
-  const expiry = rule.expiresReviewsOf ? [rule.expiresReviewsOf, REVIEW_SLUG_FIELD] : [];
+  const expiry = rule.expiresReviewsOf ? [rule.expiresReviewsOf] : [];
   return [...limited, ...(rule.dashboardGet ?? []), ...expiry];
 }
 
