@@ -1,5 +1,5 @@
 import 'server-only';
-import { AUTH_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
+import { AUTH_COOKIE, cookieIn, SESSION_COOKIE } from '@/shared/api/cookie-names';
 import { callDashboard, dashboardAddress, withIdentity, type DashboardIdentity } from './client';
 import { deadlineIn } from './deadline';
 import { parseWithoutAuthKeys } from '../door/auth-key';
@@ -14,9 +14,9 @@ export type CustomerRead<T> = { kind: 'found'; data: T } | { kind: 'signed-out' 
  * session, the customer's key, or both, as the door sends them). Null: nobody to read for.
  */
 function identityOf(jar: CookieJar, reader: 'customer' | 'visitor'): DashboardIdentity | null {
-  const apiKey = jar.get(AUTH_COOKIE)?.value;
+  const apiKey = cookieIn(jar, AUTH_COOKIE)?.value;
   if (reader === 'customer') return apiKey ? { apiKey } : null;
-  const sessionToken = jar.get(SESSION_COOKIE)?.value;
+  const sessionToken = cookieIn(jar, SESSION_COOKIE)?.value;
   return apiKey || sessionToken ? { apiKey, sessionToken } : null;
 }
 
