@@ -28,13 +28,26 @@ const LISTS = [
   served({ view: SEARCH_VIEW }),
 ];
 
-/** The view path of a list URL: a list that exists and a page it has, else the one 404 key. */
-async function viewPathOf({ view, lastPage }: ServedList<Paged>, search: URLSearchParams): Promise<string> {
+/**
+ * The view path of a list URL: a list that exists and a page it has, else the one 404 key; null
+ * for a page past the first when the list's page count is unknown (the dashboard did not say):
+ * any number would otherwise render and be cached as a page of its own.
+ */
+async function viewPathOf({ view, lastPage }: ServedList<Paged>, search: URLSearchParams): Promise<string | null> {
   const state = view.read(search);
-  const last = state && state.page > 1 && lastPage ? await lastPage(state) : null;
-  const key = state === null || (last !== null && state.page > last) ? UNKNOWN_VIEW_KEY : view.keyOf(state);
+  const last = state && state.page > 1 && lastPage ? await lastPage(state) : undefined;
+  if (last === null) return null;
+  const key = state === null || (last !== undefined && state.page > last) ? UNKNOWN_VIEW_KEY : view.keyOf(state);
   return `${view.viewPath}/${key}`;
 }
+
+/** A page of a list whose page count is unknown: not rendered, so nothing is cached for it; the browser may try again shortly. */
+const LIST_UNAVAILABLE = 'This list cannot be shown right now. Please try again in a minute.';
+const listUnavailable = () =>
+  new NextResponse(LIST_UNAVAILABLE, {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' },
+  });
 
 /** A search spends one of the client's searches, shared with the suggestions (/api/search). */
 async function searchRefusal(request: NextRequest): Promise<NextResponse | null> {
@@ -66,8 +79,10 @@ export async function proxy(request: NextRequest) {
     const refused = await searchRefusal(request);
     if (refused) return refused;
   }
+  const viewPath = await viewPathOf(list, searchParams);
+  if (viewPath === null) return listUnavailable();
   const target = request.nextUrl.clone();
-  target.pathname = await viewPathOf(list, searchParams);
+  target.pathname = viewPath;
   target.search = '';
   return NextResponse.rewrite(target);
 }

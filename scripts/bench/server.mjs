@@ -18,6 +18,8 @@ const benchEnv = {
   PORT: String(BENCH_PORTS.storefront),
   SANDBOX_PORT: String(BENCH_PORTS.sandbox),
   NEXT_PUBLIC_SITE_URL: storefrontOrigin,
+  // Lighthouse opens the shop through the TLS front (http2-front.mjs): the door's own-origin rule must know it.
+  DOOR_ALLOWED_ORIGINS: `https://localhost:${BENCH_PORTS.front}`,
   DASHBOARD_API_URL: '',
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
 import { SUGGESTIONS_PER_CLIENT_PER_MINUTE, sharedSearchLimiter } from '@/server/search/search-limits';
 import { suggestAnswer } from '@/server/search/suggest-answer';
-import { BROWSER_ORIGIN, sandbox } from '../msw/server';
+import { lastPageOf } from '@/server/lists/last-page';
+import { BROWSER_ORIGIN, sandbox, SANDBOX_ORIGIN, server } from '../msw/server';
 import { stampedPeer } from '../door/peer-stamp';
 
 // The suggestions' index under one version stamp: outside Next every read of it would mint another and rebuild it.
@@ -37,6 +39,34 @@ describe('junk list URLs make no cached page of their own', () => {
     expect(await served('/blog?page=999')).toBe('/blog/view/unknown');
     expect(await served('/blog?type=rumours')).toBe('/blog/view/unknown');
     expect(await served('/blog?type=guide')).toBe('/blog/view/tguide');
+  });
+});
+
+describe('a list whose page count the dashboard does not give', () => {
+  /** The dashboard's list reads failing (the proxy's page count among them), for `path`. */
+  const countsFail = (path: string) => server.use(http.get(`${SANDBOX_ORIGIN}/api/${path}`, () => new HttpResponse(null, { status: 500 })));
+
+  it('renders no page past the first, so no page number up to 999999 becomes a cached page: 503, no-store, try again', async () => {
+    countsFail('products');
+    countsFail('articles');
+    for (const url of ['/products?categories=3&page=999999', '/products?categories=3&page=2', '/blog?type=guide&page=999999']) {
+      const answer = await proxy(new NextRequest(`${BROWSER_ORIGIN}${url}`, { headers: stampedPeer('198.51.100.7') }));
+      expect(answer.headers.get('x-middleware-rewrite'), url).toBeNull();
+      expect(answer.status, url).toBe(503);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    // The first page needs no count.
+    expect(await served('/products?categories=3')).toBe('/products/view/c3');
+  });
+
+  it('keeps the last count the dashboard gave when it stops answering, however old', async () => {
+    const later = Date.now() + 60 * 60 * 1000;
+    const pages = await lastPageOf('/products', { categories: '2' }, 12);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    countsFail('products');
+    expect(await lastPageOf('/products', { categories: '2' }, 12, later)).toBe(pages);
+    expect(await lastPageOf('/products', { categories: '1,2' }, 12, later)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { ORDER_NOT_FOUND_MESSAGE } from '@sandbox/commerce/order-book';
 import { cancelOrder, createOrder, getOrder, reportTransaction } from '@/features/checkout/api';
 import { ApiError, normaliseError } from '@/shared/api/errors';
 import { BROWSER_ORIGIN, server } from '../msw/server';
+import { watchDashboard } from '../door/dashboard-calls';
 import { APPROVED_CARD, chargeCard, customerWithBasket, DECLINED_CARD, HELD_ZIP } from './payment-fixtures';
 
 async function pendingOrder() {
@@ -74,5 +75,21 @@ describe('checkout api: the order as the dashboard has it', () => {
     await expect(reportTransaction(order_id, response!.transId, null)).resolves.toBeUndefined();
     expect(await failureOf(reportTransaction(order_id, 'forged', '1'))).toMatchObject({ status: 422, message: TRANSACTION_MISMATCH_MESSAGE });
     expect(await failureOf(reportTransaction(order_id, response!.transId, '4'))).toMatchObject({ status: 422 });
+  });
+
+  it('reportTransaction POSTs to the door, which makes the dashboard’s GET; a GET to the door (a link or image elsewhere) never reaches it', async () => {
+    const { order_id, token } = await pendingOrder();
+    const { response } = await chargeCard(token);
+    const dashboard = watchDashboard();
+    try {
+      const link = await fetch(`${BROWSER_ORIGIN}/api/order/status?order_id=${order_id}&transId=${response!.transId}&responseCode=1`);
+      expect(link.status).toBe(404);
+      expect(dashboard.count('GET /api/order/status')).toBe(0);
+      await reportTransaction(order_id, response!.transId, '1');
+      expect(dashboard.count('GET /api/order/status')).toBe(1);
+      expect(dashboard.count('POST /api/order/status')).toBe(0);
+    } finally {
+      dashboard.stop();
+    }
   });
 });

@@ -38,7 +38,8 @@ describe('the door’s canonical path', () => {
 
   it('names only the calls in the allow-list', () => {
     expect(doorCallRule('POST', 'user/login')).toMatchObject({ role: 'signIn' });
-    expect(doorCallRule('GET', 'order/status')).toMatchObject({ changesByGet: true });
+    expect(doorCallRule('GET', 'order/status')).toBeNull();
+    expect(doorCallRule('POST', 'order/status')).toMatchObject({ dashboardGet: ['order_id', 'transId', 'responseCode'] });
     expect(doorCallRule('GET', 'order/cancel')).toBeNull();
     expect(doorCallRule('POST', 'order/cancel')).toMatchObject({ dashboardGet: ['order_id'] });
     expect(doorCallRule('GET', 'user/login')).toBeNull();

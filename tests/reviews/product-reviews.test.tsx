@@ -70,7 +70,7 @@ describe('ProductReviews', () => {
     await user.click(screen.getByRole('button', { name: 'Write a review' }));
     expect(store.getState().modal.open).toEqual({
       type: 'WRITE_REVIEW',
-      props: { productId: 7, productSlug: 'nordwood hardwax oil', productTitle: 'Nordwood LED Hardwax Oil' },
+      props: { productId: 7, productTitle: 'Nordwood LED Hardwax Oil' },
     });
   });
 });

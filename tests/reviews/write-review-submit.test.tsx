@@ -28,7 +28,7 @@ async function openOnProductPage() {
   renderWithStore(
     <>
       <ProductReviews product={product} />
-      <WriteReviewModal productId={product.id} productSlug={product.slug} productTitle={product.title} onClose={onClose} />
+      <WriteReviewModal productId={product.id} productTitle={product.title} onClose={onClose} />
     </>,
     { signedIn: true },
   );

@@ -8,7 +8,7 @@ const FAST = { pointerEventsCheck: PointerEventsCheckLevel.Never };
 
 function renderModal() {
   const onClose = vi.fn();
-  renderWithStore(<WriteReviewModal productId={7} productSlug="nordwood-led-hardwax-oil" productTitle="Nordwood LED Hardwax Oil" onClose={onClose} />, { signedIn: true });
+  renderWithStore(<WriteReviewModal productId={7} productTitle="Nordwood LED Hardwax Oil" onClose={onClose} />, { signedIn: true });
   return { onClose };
 }
 

@@ -199,7 +199,7 @@ describe('refused shop forms', { timeout: 40_000 }, () => {
     const store = makeStore({ auth: { user: CUSTOMER, status: 'signedIn' } });
     render(
       <Provider store={store}>
-        <WriteReviewModal productId={1} productSlug="nordwood-led-hardwax-oil" productTitle="Nordwood LED Hardwax Oil" onClose={vi.fn()} />
+        <WriteReviewModal productId={1} productTitle="Nordwood LED Hardwax Oil" onClose={vi.fn()} />
       </Provider>,
     );
     const dialog = screen.getByRole('dialog');

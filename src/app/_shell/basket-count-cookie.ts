@@ -1,4 +1,4 @@
-import { BASKET_COUNT_COOKIE } from '@/shared/api/cookie-names';
+import { BASKET_COUNT_COOKIE, cookieValueIn } from '@/shared/api/cookie-names';
 
 /** A basket-count cookie's value (a whole number of items set by the door), or null if it is not one. */
 export function parseBasketCount(encoded: string): number | null {
@@ -12,9 +12,6 @@ export function parseBasketCount(encoded: string): number | null {
  */
 export function readBasketCountCookie(): number | null {
   if (typeof document === 'undefined') return null;
-  for (const pair of document.cookie.split(';')) {
-    const index = pair.indexOf('=');
-    if (index > 0 && pair.slice(0, index).trim() === BASKET_COUNT_COOKIE) return parseBasketCount(pair.slice(index + 1).trim());
-  }
-  return null;
+  const value = cookieValueIn(document.cookie, BASKET_COUNT_COOKIE);
+  return value === undefined ? null : parseBasketCount(value);
 }

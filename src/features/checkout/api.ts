@@ -39,12 +39,12 @@ export async function getOrder(orderId: number): Promise<Order> {
 }
 
 /**
- * GET /order/{url} (the sandbox's /order/status): tells the dashboard which transaction the card
- * form reported, so it can check it with the provider. Its answer is not the order's state.
+ * The dashboard's GET /order/{url} (the sandbox's /order/status): tells it which transaction the
+ * card form reported, so it can check it with the provider. Its answer is not the order's state.
+ * It records a payment, so it goes to the door as a POST, which asks the dashboard's GET.
  */
 export async function reportTransaction(orderId: number, transId: string, responseCode: string | null): Promise<void> {
-  const params = { order_id: orderId, transId, ...(responseCode ? { responseCode } : {}) };
-  await api.get('/order/status', { params });
+  await api.post('/order/status', toForm({ order_id: orderId, transId, ...(responseCode ? { responseCode } : {}) }));
 }
 
 /**

@@ -8,10 +8,9 @@ export interface NewReview extends ReviewFormValues {
 
 /**
  * POST /reviews/create (docs/contract.md §7): one multipart form with the review and its images as
- * `img_path[]`. Answers every review of the product, newest first. The product's slug rides in the
- * query (`product`) for the door alone: it expires that product's cached page and read by it.
+ * `img_path[]`. Answers every review of the product, newest first.
  */
-export async function createReview(review: NewReview, images: File[], onProgress?: (percent: number) => void, slug?: string) {
+export async function createReview(review: NewReview, images: File[], onProgress?: (percent: number) => void) {
   const form = toForm({
     products_id: review.products_id,
     stars: review.stars,
@@ -20,7 +19,6 @@ export async function createReview(review: NewReview, images: File[], onProgress
     img_path: images,
   });
   const answer = await api.post<{ reviews: Review[] }>('/reviews/create', form, {
-    params: slug ? { product: slug } : undefined,
     onUploadProgress: (event) => {
       if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     },

@@ -68,9 +68,16 @@ export function shopHosts({ siteUrl, allowedOrigins = '', port }) {
       // Not an origin: the door ignores it too.
     }
   }
-  for (const loopback of ['localhost', '127.0.0.1', '[::1]']) hosts.add(hostOf(`${loopback}:${port}`));
+  for (const loopback of loopbackHosts(port)) hosts.add(loopback);
   return hosts;
 }
+
+/**
+ * This server's loopback names on its port, as a `Host` header names them.
+ * @param {number | string} port
+ * @returns {(string | null)[]}
+ */
+export const loopbackHosts = (port) => ['localhost', '127.0.0.1', '[::1]'].map((loopback) => hostOf(`${loopback}:${port}`));
 
 export class ServedPageCache {
   /** @type {Map<string, KeptPage>} */

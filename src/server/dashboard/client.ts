@@ -60,7 +60,7 @@ export interface Caching {
 export interface DashboardInit {
   method: string;
   headers?: Headers;
-  body?: BufferSource;
+  body?: BufferSource | Blob;
   /** Without it the answer is never cached: it may be personal. */
   caching?: Caching;
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { AUTH_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
+import { AUTH_COOKIE, cookieIn, SESSION_COOKIE } from '@/shared/api/cookie-names';
 import { callDashboard, dashboardAddress, withIdentity, type DashboardIdentity } from './client';
 import { deadlineIn } from './deadline';
+import { parseWithoutAuthKeys } from '../door/auth-key';
 
 export type CookieJar = { get(name: string): { value: string } | undefined };
 
@@ -13,9 +14,9 @@ export type CustomerRead<T> = { kind: 'found'; data: T } | { kind: 'signed-out' 
  * session, the customer's key, or both, as the door sends them). Null: nobody to read for.
  */
 function identityOf(jar: CookieJar, reader: 'customer' | 'visitor'): DashboardIdentity | null {
-  const apiKey = jar.get(AUTH_COOKIE)?.value;
+  const apiKey = cookieIn(jar, AUTH_COOKIE)?.value;
   if (reader === 'customer') return apiKey ? { apiKey } : null;
-  const sessionToken = jar.get(SESSION_COOKIE)?.value;
+  const sessionToken = cookieIn(jar, SESSION_COOKIE)?.value;
   return apiKey || sessionToken ? { apiKey, sessionToken } : null;
 }
 
@@ -23,6 +24,8 @@ function identityOf(jar: CookieJar, reader: 'customer' | 'visitor'): DashboardId
  * A dashboard read for a server-rendered page, as the one who asks for the page, from the door's
  * httpOnly cookies (the browser's scripts never see them): the whole answer. Never cached: it is
  * personal. Another customer's record answers 404 on the dashboard, so it is "missing" here too.
+ * Every `auth_key` is taken out, at any depth, as the door takes it out of its answers
+ * (auth-key.ts): a page hands what it read to client components, whose props reach the browser.
  */
 export async function personalRead<T>(
   jar: CookieJar,
@@ -37,7 +40,9 @@ export async function personalRead<T>(
   if (answer.status === 401) return { kind: 'signed-out' };
   if (answer.status === 404 || answer.status === 422) return { kind: 'missing' };
   if (answer.status !== 200) throw new Error(`Dashboard /${path} answered ${answer.status}`);
-  return { kind: 'found', answer: JSON.parse(new TextDecoder().decode(answer.body)) as T };
+  const read = parseWithoutAuthKeys(new TextDecoder().decode(answer.body));
+  if (!read) throw new Error(`Dashboard /${path} answered ${answer.status} without JSON`);
+  return { kind: 'found', answer: read.value as T };
 }
 
 /** A read of the signed-in customer's own records (orders, jobs), whose answer wraps them as `{ data }`. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { REVIEW_SLUG_FIELD } from './cache-expiry';
+import type { CallBody } from './call-body';
 import { callLimitBy } from './call-limits';
 import type { DoorCallRule } from './calls';
 
@@ -9,7 +9,9 @@ import type { DoorCallRule } from './calls';
  * *last* of repeated fields, takes `email[]=…` as the field too, and picks the body's parser by
  * the media type up to the first `;`, `,` or space; so a field the door reads must appear once,
  * under its plain name, in a body the door can read as the dashboard would. Anything else is
- * ambiguous and the door refuses the call.
+ * ambiguous and the door refuses the call. PHP also cuts a name at its first NUL (`email%00` is
+ * `email` to it, another field to the door), so no call may name a field with a control character
+ * (C0, DEL or C1): no form of the shop's has one.
  */
 
 export type DoorFields = Record<string, unknown>;
@@ -57,8 +59,12 @@ function topLevelKeys(text: string): string[] {
 
 type Entries = [key: string, value: unknown][];
 
-async function bodyEntries(body: BufferSource | undefined, contentType: string): Promise<Entries | typeof AMBIGUOUS> {
-  if (!body || body.byteLength === 0) return [];
+/** C0 controls, DEL and C1 controls. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+async function bodyEntries({ body, contentType, parts }: CallBody): Promise<Entries | typeof AMBIGUOUS> {
+  if (parts) return parts;
+  if (!(body instanceof Uint8Array) || body.byteLength === 0) return [];
   const type = mediaTypeOf(contentType);
   if (type === JSON_TYPE) {
     let text: string;
@@ -86,23 +92,21 @@ async function bodyEntries(body: BufferSource | undefined, contentType: string):
 /**
  * The fields `names` of a call, each a single value or null when absent; AMBIGUOUS when one of
  * them is repeated or sent as a list (body and query together), or the body cannot be read as
- * the dashboard would read it. With no names, nothing is read and nothing refused.
+ * the dashboard would read it, or any field of the body or query is named with a control
+ * character. With no names, a body the door cannot parse is passed on as it is. An upload's
+ * body comes as the parts the door checked (upload-check.ts), not parsed again.
  */
-export async function readDoorFields(
-  body: BufferSource | undefined,
-  contentType: string,
-  search: string,
-  names: readonly string[],
-): Promise<DoorFields | typeof AMBIGUOUS> {
+export async function readDoorFields(read: CallBody, search: string, names: readonly string[]): Promise<DoorFields | typeof AMBIGUOUS> {
   const fields: DoorFields = Object.fromEntries(names.map((name) => [name, null]));
-  if (names.length === 0) return fields;
-  const entries = await bodyEntries(body, contentType);
-  if (entries === AMBIGUOUS) return AMBIGUOUS;
+  const entries = await bodyEntries(read);
+  if (entries === AMBIGUOUS && names.length > 0) return AMBIGUOUS;
+  const all: Entries = [...(entries === AMBIGUOUS ? [] : entries), ...new URLSearchParams(search)];
+  if (all.some(([key]) => CONTROL_CHARACTER.test(key))) return AMBIGUOUS;
   const seen = new Set<string>();
-  for (const [key, value] of [...entries, ...new URLSearchParams(search)]) {
+  for (const [key, value] of all) {
     const name = phpName(key);
     if (!names.includes(name)) continue;
-    const listed = value !== null && typeof value === 'object' && !(value instanceof File);
+    const listed = value !== null && typeof value === 'object';
     if (seen.has(name) || key !== name || listed) return AMBIGUOUS;
     seen.add(name);
     fields[name] = value;
@@ -120,6 +124,9 @@ export const canonicalEmail = (value: unknown) => (typeof value === 'string' ? v
 export function fieldsTheDoorReads(rule: DoorCallRule): string[] {
   if (rule.role === 'signIn') return ['email', 'rememberMe'];
   const limited = rule.limit && callLimitBy(rule.limit) === 'email' ? ['email'] : [];
-  const expiry = rule.expiresReviewsOf ? [rule.expiresReviewsOf, REVIEW_SLUG_FIELD] : [];
+  const expiry = rule.expiresReviewsOf ? [rule.expiresReviewsOf] : [];
   return [...limited, ...(rule.dashboardGet ?? []), ...expiry];
 }
+
+/** Whether a call's limits count a field of its body (the e-mail of a sign-in or of a per-e-mail limit), so they wait for the body. */
+export const limitsReadBody = (rule: DoorCallRule) => rule.role === 'signIn' || (rule.limit !== undefined && callLimitBy(rule.limit) === 'email');

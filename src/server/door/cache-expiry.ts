@@ -1,5 +1,5 @@
 import 'server-only';
-import { productCardTag, productPageTag, productSlugTag } from '@/shared/api/cache-tags';
+import { productCardTag, productPageTag } from '@/shared/api/cache-tags';
 import type { DoorFields } from './body-fields';
 
 /**
@@ -18,26 +18,16 @@ function productIdOf(value: unknown): number | null {
   return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
 }
 
-/** A slug as the catalogue writes them (lower-case words and hyphens), or null. */
-function slugOf(value: unknown): string | null {
-  return typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,199}$/.test(value) ? value : null;
-}
-
-/** The query field in which the write-review form names the product's slug. */
-export const REVIEW_SLUG_FIELD = 'product';
-
 /**
  * A new review changes its product's page (reviews, rating, count) and the cards on lists that
  * show it (rating, count): nothing else. Not the catalogue's tags, so other pages, the search
- * index (built from every product, refreshed every 5 minutes) and the served pages stay.
- * The product page's own read of the product is tagged by slug (server/dashboard/reads/catalogue.ts), which
- * the write-review form sends in the query (`product`; the door reads it, body-fields.ts, and does not pass it on): expiring the page alone would re-render
- * it from that read, still without the review. A wrong slug expires one other product's page,
- * once per review the dashboard accepted: no more than reviewing that product would.
+ * index (built from every product, refreshed every 5 minutes) and the served pages stay. The
+ * page and its read of the product are both under the id's page tag
+ * (server/dashboard/reads/catalogue.ts), so the id the dashboard accepted the review for is all
+ * the expiry needs: nothing the browser adds decides it.
  */
 export function reviewExpiry(fields: DoorFields, idField: string): CacheExpiry | null {
   const id = productIdOf(fields[idField]);
   if (id === null) return null;
-  const slug = slugOf(fields[REVIEW_SLUG_FIELD]);
-  return { now: [productPageTag(id), ...(slug ? [productSlugTag(slug)] : [])], stale: [productCardTag(id)] };
+  return { now: [productPageTag(id)], stale: [productCardTag(id)] };
 }

@@ -5,8 +5,6 @@ import 'server-only';
  * table is answered 404 at the door and never reaches the dashboard.
  *
  * Besides passing a call on, the door may have a part in it:
- * - changesByGet: a GET that changes something on the dashboard, so the cross-site rule treats it
- *   like a POST (every other method already counts as state-changing).
  * - role: 'session' the door answers itself; 'signIn' / 'signOut' set and clear the sign-in
  *   cookies and the sign-in limits count them; 'accountCall' is counted per client.
  * - endsSignIn: a success revokes the customer's key on the dashboard (a password reset), so the
@@ -19,8 +17,10 @@ import 'server-only';
  * - query: a call other than GET whose query string the dashboard needs; any other is sent without one.
  * - upload: a form of image files (upload-check.ts): only raster images pass, and the body may
  *   be up to DOOR_UPLOAD_LIMIT_BYTES instead of DOOR_BODY_LIMIT_BYTES.
- * - dashboardGet: the browser POSTs (so no link on another site can send it), the door asks the
- *   dashboard's GET with these body fields as its query (dashboard-get.ts).
+ * - dashboardGet: a dashboard GET that changes something (cancelling an order, recording its
+ *   payment): the browser POSTs (so no link, image or prefetch elsewhere can send it, and the
+ *   cross-site rule applies), the door asks the dashboard's GET with these body fields as its
+ *   query (dashboard-get.ts). No GET through the door changes anything.
  * - account: the customer's own call; without the sign-in cookie the door answers 401 itself.
  * - idempotent: the change may carry an Idempotency-Key, which the door checks and passes on
  *   (idempotency-key.ts): sent again with the same key, the dashboard makes it once.
@@ -30,7 +30,6 @@ import 'server-only';
  *   and logs), so it is dropped when the browser leaves and not refused cross-site, like a GET.
  */
 export interface DoorCallRule {
-  changesByGet?: true;
   role?: 'session' | 'signIn' | 'signOut' | 'accountCall';
   endsSignIn?: true;
   answersBasket?: true;
@@ -76,7 +75,6 @@ const CALLS: Record<string, DoorCallRule> = {
   'GET services':                 {},
   'GET services/by-slug':         {},
   'GET basket/payments':          {},
-  'GET order/status':             { changesByGet: true },
   'POST basket':                  { answersBasket: true, idempotent: true, countOrder: true },
   'POST basket/data':             { answersBasket: true, idempotent: true },
   'POST basket/delete':           { answersBasket: true, idempotent: true },
@@ -84,6 +82,7 @@ const CALLS: Record<string, DoorCallRule> = {
   'POST order':                   {},
   'POST order/create':            { limit: 'orders' },
   'POST order/cancel':            { dashboardGet: ['order_id'] },
+  'POST order/status':            { dashboardGet: ['order_id', 'transId', 'responseCode'] },
   'POST shipping/get-rates':      { limit: 'shippingRates' },
   'POST user/add-shipping':       {},
   'POST subscribe':               { limit: 'subscribe' },

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { User } from '@/shared/contract/account';
-import { AUTH_COOKIE, BASKET_COUNT_COOKIE, DEVICE_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
+import { AUTH_COOKIE, BASKET_COUNT_COOKIE, DEVICE_COOKIE, earlierName, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 
 /** Remember-me sign-ins and visitor sessions last 30 days. */
 export const PERSISTENT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** The device cookie (device-cookie.ts) lasts a year. */
+export const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 interface CookieOptions {
   httpOnly: boolean;
@@ -54,6 +56,12 @@ export interface DoorCookies {
   sessionOnlySignIn: boolean;
   /** The device cookie (device-cookie.ts), checked by the sign-in limits. */
   device?: string;
+  /**
+   * Set-Cookie lines replacing cookies the browser holds under their earlier names (before the
+   * `__Host-` prefix, cookie-names.ts): each set under its name with its own lifetime, the earlier
+   * one expired. They go first on the answer, so the answer's own cookies win.
+   */
+  renamed: string[];
 }
 
 function isSessionOnlyProfile(value: string | undefined): boolean {
@@ -65,15 +73,41 @@ function isSessionOnlyProfile(value: string | undefined): boolean {
   }
 }
 
-export function doorCookiesOf(request: Request): DoorCookies {
+/** Each door cookie's value under its name, or under its earlier name when only that is held. */
+function doorCookieValues(request: Request): { values: Map<string, string>; earlier: string[] } {
   const cookies = readCookies(request);
+  const values = new Map<string, string>();
+  const earlier: string[] = [];
+  for (const name of [SESSION_COOKIE, AUTH_COOKIE, PROFILE_COOKIE, BASKET_COUNT_COOKIE, DEVICE_COOKIE]) {
+    const value = cookies.get(name) ?? cookies.get(earlierName(name));
+    if (value === undefined) continue;
+    values.set(name, value);
+    if (!cookies.has(name)) earlier.push(name);
+  }
+  return { values, earlier };
+}
+
+/** A cookie held under its earlier name, set under its name for as long as it would have lived, and the earlier one expired. */
+function renamedCookie(name: string, value: string, sessionOnly: boolean): string[] {
+  const readable = name === PROFILE_COOKIE || name === BASKET_COUNT_COOKIE;
+  const lifetime = name === DEVICE_COOKIE ? DEVICE_MAX_AGE_SECONDS : name !== SESSION_COOKIE && sessionOnly ? undefined : PERSISTENT_MAX_AGE_SECONDS;
+  return [
+    serialiseCookie(name, value, { httpOnly: !readable, maxAge: lifetime }),
+    serialiseCookie(earlierName(name), '', { httpOnly: !readable, maxAge: 0 }),
+  ];
+}
+
+export function doorCookiesOf(request: Request): DoorCookies {
+  const { values, earlier } = doorCookieValues(request);
+  const sessionOnlySignIn = Boolean(values.get(AUTH_COOKIE)) && isSessionOnlyProfile(values.get(PROFILE_COOKIE));
   return {
-    sessionToken: cookies.get(SESSION_COOKIE) || undefined,
-    apiKey: cookies.get(AUTH_COOKIE) || undefined,
-    hasProfile: cookies.has(PROFILE_COOKIE),
-    hasBasketCount: cookies.has(BASKET_COUNT_COOKIE),
-    sessionOnlySignIn: Boolean(cookies.get(AUTH_COOKIE)) && isSessionOnlyProfile(cookies.get(PROFILE_COOKIE)),
-    device: cookies.get(DEVICE_COOKIE) || undefined,
+    sessionToken: values.get(SESSION_COOKIE) || undefined,
+    apiKey: values.get(AUTH_COOKIE) || undefined,
+    hasProfile: values.has(PROFILE_COOKIE),
+    hasBasketCount: values.has(BASKET_COUNT_COOKIE),
+    sessionOnlySignIn,
+    device: values.get(DEVICE_COOKIE) || undefined,
+    renamed: earlier.flatMap((name) => renamedCookie(name, values.get(name)!, sessionOnlySignIn)),
   };
 }
 

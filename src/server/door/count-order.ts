@@ -6,6 +6,7 @@ import { jsonAnswer } from './answers';
 import type { DoorCookies } from './cookies';
 import type { DoorCall } from './door-call';
 import { sharedRedis } from './redis';
+import type { CallBody } from './call-body';
 
 /**
  * The count order (docs/architecture.md §1): a quantity write sets an absolute count, and a page
@@ -40,7 +41,7 @@ export async function countOrderOf(
   request: Request,
   call: DoorCall,
   cookies: DoorCookies,
-  body: Uint8Array<ArrayBuffer> | undefined,
+  body: CallBody['body'],
   contentType: string,
 ): Promise<CountOrder | null | Response> {
   const header = request.headers.get(COUNT_ORDER_HEADER);
@@ -48,7 +49,8 @@ export async function countOrderOf(
   const match = COUNT_ORDER_FORMAT.exec(header);
   if (!match) return jsonAnswer(400, { message: 'That request is not valid.' });
   const owner = cookies.apiKey ?? cookies.sessionToken;
-  if (!owner || !body) return null;
+  // Counts go as a plain form; an upload's rebuilt form (a Blob) is never one.
+  if (!owner || !(body instanceof Uint8Array)) return null;
   let entries: [string, FormDataEntryValue][];
   try {
     entries = [...(await new Response(body, { headers: { 'content-type': contentType } }).formData()).entries()];

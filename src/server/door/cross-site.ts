@@ -3,6 +3,10 @@ import { siteUrl } from '@/shared/config/env';
 import { jsonAnswer } from './answers';
 import { fromTrustedProxy } from './client-address';
 import { changesState, type DoorCall } from './door-call';
+import { hostOf, loopbackHosts } from '../cache/served-page-cache.mjs';
+
+/** The port `server.mjs` and `next dev` listen on when PORT is unset. */
+const DEFAULT_PORT = 3000;
 
 export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
 
@@ -18,44 +22,54 @@ const originOf = (url: string) => {
 };
 
 /**
- * The shop's own origins: NEXT_PUBLIC_SITE_URL, plus DOOR_ALLOWED_ORIGINS (start time,
- * comma-separated) for a shop that answers under more than one name of its own.
+ * The shop's configured origins, each by scheme, host and port: NEXT_PUBLIC_SITE_URL, and
+ * DOOR_ALLOWED_ORIGINS (comma-separated) for a shop that answers under more than one name of its own.
  */
-function shopOrigins(shopUrl: string): Set<string | null> {
-  const extra = (process.env.DOOR_ALLOWED_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  return new Set([shopUrl, ...extra].map(originOf).filter((origin) => origin !== null));
+function shopOrigins(shopUrl: string): Set<string> {
+  const listed = (process.env.DOOR_ALLOWED_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return new Set([shopUrl, ...listed].map(originOf).filter((origin) => origin !== null));
 }
 
 /**
  * The host (and port) the request was sent to: its Host, or the host a trusted proxy
  * (DOOR_TRUSTED_PROXIES) forwarded, the last it added. A browser always sends the Host of the
- * address it opened, and no page can change it, so a page of another site never matches it.
+ * address it opened, and no page can change it.
  */
 function requestHost(request: Request): string | null {
   const forwarded = fromTrustedProxy(request) ? request.headers.get('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined;
-  return forwarded || request.headers.get('host');
-}
-
-/** `origin` is an http(s) origin on the very host and port the request was sent to (as Next checks its server actions). */
-function isRequestOwnOrigin(origin: URL, request: Request): boolean {
-  const host = requestHost(request);
-  if (!host || (origin.protocol !== 'http:' && origin.protocol !== 'https:')) return false;
-  try {
-    return new URL(`${origin.protocol}//${host}`).host === origin.host;
-  } catch {
-    return false;
-  }
+  return hostOf(forwarded || request.headers.get('host') || undefined);
 }
 
 /**
- * The shop's own page: scheme, host and port equal one of the shop's (`http://shop` is not
- * `https://shop`), or the origin is the request's own (the shop opened at 127.0.0.1 or started
- * on another PORT is still the shop).
+ * One of the server's loopback names on its PORT (the shop's own hosts besides the configured
+ * ones, served-page-cache.mjs `shopHosts`), the very host the request was sent to, over the
+ * request's own scheme: the shop opened at `http://127.0.0.1:3000` rather than `localhost` is
+ * the shop. Any other Host is not the shop's, whatever the Origin says: a page reached through
+ * DNS rebinding sends Host and Origin both `evil.example`. A configured host counts only by its
+ * configured origin, so `http://shop` is refused even where the server cannot tell the browser used https.
+ */
+function isLoopbackOwnOrigin(origin: URL, request: Request, configured: Set<string>): boolean {
+  const host = requestHost(request);
+  const configuredHosts = new Set([...configured].map((entry) => new URL(entry).host));
+  return (
+    host !== null &&
+    loopbackHosts(process.env.PORT ?? DEFAULT_PORT).includes(host) &&
+    !configuredHosts.has(host) &&
+    origin.host === host &&
+    origin.protocol === new URL(request.url).protocol
+  );
+}
+
+/**
+ * The shop's own page: scheme, host and port equal one of the shop's configured origins
+ * (`http://shop` is not `https://shop`), or the origin is one of the server's loopback names on
+ * its port, the very one the request was sent to over its own scheme.
  */
 function isShopOrigin(origin: string, shopUrl: string, request: Request): boolean {
   const asked = originOf(origin);
   if (asked === null || asked === 'null') return false;
-  return shopOrigins(shopUrl).has(asked) || isRequestOwnOrigin(new URL(asked), request);
+  const configured = shopOrigins(shopUrl);
+  return configured.has(asked) || isLoopbackOwnOrigin(new URL(asked), request, configured);
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DoorFields } from './body-fields';
+import type { CallBody } from './call-body';
 import type { DoorCall } from './door-call';
 
 /**
@@ -10,9 +11,9 @@ import type { DoorCall } from './door-call';
  */
 export function asDashboardCall(
   call: DoorCall,
-  body: Uint8Array<ArrayBuffer> | undefined,
+  body: CallBody['body'],
   fields: DoorFields,
-): { call: DoorCall; body: Uint8Array<ArrayBuffer> | undefined } {
+): { call: DoorCall; body: CallBody['body'] } {
   const names = call.rule.dashboardGet;
   if (!names) return { call, body };
   const query = new URLSearchParams();

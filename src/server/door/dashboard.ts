@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CallBody } from './call-body';
 import type { DoorCookies } from './cookies';
 import type { DoorCall } from './door-call';
 import { fetchSessionToken, sessionIsGone } from './session';
@@ -17,7 +18,7 @@ interface DashboardRequest {
   cookies: DoorCookies;
   /** The browser's headers the dashboard may see (passed-headers.ts). */
   forwarded: Headers;
-  body: Uint8Array<ArrayBuffer> | undefined;
+  body: CallBody['body'];
   deadline: Deadline;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEVICE_COOKIE } from '@/shared/api/cookie-names';
-import { serialiseCookie } from './cookies';
+import { DEVICE_MAX_AGE_SECONDS, serialiseCookie } from './cookies';
 import { logger } from '../observability/log.mjs';
 
 /**
@@ -18,7 +18,6 @@ import { logger } from '../observability/log.mjs';
  * the instance that signed it in; everywhere else it gets the limits of an unknown browser.
  * A short secret is never used: anyone could sign cookies by guessing it from their own.
  */
-const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const SECRET_MIN_LENGTH = 32;
 
 let processSecret: string | null = null;
@@ -47,7 +46,7 @@ const loginOf = (email: string) => mac('login', email).slice(0, 22);
 export function deviceCookieFor(email: string): string {
   const login = loginOf(email);
   const nonce = randomBytes(16).toString('base64url');
-  return serialiseCookie(DEVICE_COOKIE, `${login}.${nonce}.${mac('device', `${login}.${nonce}`)}`, { httpOnly: true, maxAge: MAX_AGE_SECONDS });
+  return serialiseCookie(DEVICE_COOKIE, `${login}.${nonce}.${mac('device', `${login}.${nonce}`)}`, { httpOnly: true, maxAge: DEVICE_MAX_AGE_SECONDS });
 }
 
 /**

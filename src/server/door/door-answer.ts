@@ -27,7 +27,8 @@ interface Answering {
  */
 export function answerDoorCall({ call, cookies, exchange, fields }: Answering): Response {
   const { upstream, failure, newSessionToken } = exchange;
-  const session = newSessionToken ? [sessionCookie(newSessionToken)] : [];
+  // Cookies held under their earlier names are replaced first; what this answer sets comes after and wins.
+  const session = [...cookies.renamed, ...(newSessionToken ? [sessionCookie(newSessionToken)] : [])];
   const dropCount = newSessionToken !== undefined && cookies.hasBasketCount;
 
   if (call.rule.role === 'signIn' && upstream && isSuccess(upstream.status)) {

@@ -13,8 +13,8 @@ export interface DoorCall {
 
 const DOOR_PREFIX = '/api/';
 
-/** Any method but GET changes something on the dashboard, and so do the GETs the allow-list marks; the POSTs it marks read only. */
-export const changesState = ({ method, rule }: DoorCall) => (method !== 'GET' && !rule.readsOnly) || Boolean(rule.changesByGet);
+/** Any method but GET changes something on the dashboard, but for the POSTs the allow-list marks read only. */
+export const changesState = ({ method, rule }: DoorCall) => method !== 'GET' && !rule.readsOnly;
 
 /** The call `request` names, or the answer refusing it: 400 for a path no browser sends, 404 for a call the door does not pass. */
 export function readDoorCall(request: Request): DoorCall | Response {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DoorLimits } from './abuse-limits';
 import { jsonAnswer, SIGN_IN_MESSAGE } from './answers';
-import { AMBIGUOUS, fieldsTheDoorReads, readDoorFields } from './body-fields';
+import { AMBIGUOUS, fieldsTheDoorReads, limitsReadBody, readDoorFields } from './body-fields';
 import { readCallBody } from './call-body';
 import { clientIpOf } from './client-address';
 import { doorCookiesOf } from './cookies';
@@ -47,16 +47,23 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   const clientIp = clientIpOf(request);
   const client = clientNetwork(clientIp);
   const deadline = startDeadline(request, { carryThrough: changesState(call) });
-  // Read first: an oversized, stalled or refused body is answered before the dashboard is asked anything.
+  // Limits that count no body field are spent before the body is read, so a client past its limit costs no read.
+  const early = limitsReadBody(call.rule) ? null : await limits({ rule: call.rule, client, fields: {}, cookies });
+  if (early && 'refusal' in early) return early.refusal;
+  const refuse = async (answer: Response) => {
+    await early?.settle(answer.status);
+    return answer;
+  };
+  // Then the body, within the call's cap: an oversized, stalled or refused body is answered before the dashboard is asked anything.
   const read = await readCallBody(request, call, deadline);
-  if (read instanceof Response) return read;
+  if (read instanceof Response) return refuse(read);
   const { body, contentType } = read;
 
-  const fields = await readDoorFields(body, contentType, new URL(request.url).search, fieldsTheDoorReads(call.rule));
-  if (fields === AMBIGUOUS) return jsonAnswer(400, { message: 'That request is not valid.' });
+  const fields = await readDoorFields(read, new URL(request.url).search, fieldsTheDoorReads(call.rule));
+  if (fields === AMBIGUOUS) return refuse(jsonAnswer(400, { message: 'That request is not valid.' }));
   const order = await countOrderOf(request, call, cookies, body, contentType);
-  if (order instanceof Response) return order;
-  const reservation = await limits({ rule: call.rule, client, fields, cookies });
+  if (order instanceof Response) return refuse(order);
+  const reservation = early ?? (await limits({ rule: call.rule, client, fields, cookies }));
   if ('refusal' in reservation) return reservation.refusal;
   const sent = asDashboardCall(call, body, fields);
   const forwarded = forwardedHeaders(request, clientIp);

@@ -10,7 +10,11 @@ import type { Deadline } from '../dashboard/deadline';
  * otherwise hold the limit each for the whole deadline.
  */
 
-export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/**
+ * Every call but an upload: the shop's forms are a few hundred bytes, the largest (a job's
+ * 2,000-character notes, a service request's description, an order's chosen rate) a few KiB.
+ */
+export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
 /** First allocation, whatever the size declared; doubled as bytes arrive. */
 const INITIAL_BYTES = 64 * 1024;
 

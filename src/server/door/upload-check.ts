@@ -1,13 +1,15 @@
 import 'server-only';
 import { jsonAnswer } from './answers';
 import { rasterTypeOf, SNIFF_BYTES } from './image-type';
+import { multipartBody, type FormPart } from './multipart-body';
 
 /**
  * The customer's uploads (avatar, review photos: calls.ts `upload`) are checked at the door,
  * before the dashboard sees them: a dashboard that keeps the type a client chose would serve an
  * SVG or HTML file from the shop's origin. Only JPEG, PNG, WebP and GIF pass, told by their first
  * bytes; the form is sent on rebuilt from what was checked, each file typed by its bytes, so the
- * dashboard cannot read a part the door did not.
+ * dashboard cannot read a part the door did not. The files are parsed once and sent from that
+ * copy (multipart-body.ts); the bytes as received are let go once parsed.
  */
 
 /** Six 5 MB review photos (the review form's most) with the review's text and the form's framing. */
@@ -22,7 +24,8 @@ export function uploadLimitBytes(): number {
 export const UPLOAD_TYPE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
 export const UPLOAD_FORM_MESSAGE = 'The upload could not be read. Please choose the images again.';
 
-export type CheckedUpload = { body: Uint8Array<ArrayBuffer> | undefined; contentType: string } | { refusal: Response };
+/** The checked parts (what the door reads its fields from) and the body the dashboard gets, built from them. */
+export type CheckedUpload = { body: Blob | undefined; contentType: string; parts?: FormPart[] } | { refusal: Response };
 
 /** A file the shop will not take: its field's error names it, as the review form marks that one photo. */
 function refusedFile(field: string, file: File): { refusal: Response } {
@@ -33,7 +36,7 @@ function refusedFile(field: string, file: File): { refusal: Response } {
 }
 
 export async function checkedUpload(body: Uint8Array<ArrayBuffer> | undefined, contentType: string): Promise<CheckedUpload> {
-  if (!body) return { body, contentType };
+  if (!body) return { body: undefined, contentType };
   if (!/^multipart\/form-data\s*;/i.test(contentType)) return { refusal: jsonAnswer(415, { message: UPLOAD_FORM_MESSAGE }) };
   let form: FormData;
   try {
@@ -41,18 +44,16 @@ export async function checkedUpload(body: Uint8Array<ArrayBuffer> | undefined, c
   } catch {
     return { refusal: jsonAnswer(400, { message: UPLOAD_FORM_MESSAGE }) };
   }
-  // Rebuilt in the parsed form itself, in its order: its own classes make the new body.
-  const entries = [...form];
-  for (const field of new Set(entries.map(([field]) => field))) form.delete(field);
-  for (const [field, value] of entries) {
+  // Rebuilt from the parsed parts, in their order, each file typed by its bytes.
+  const parts: FormPart[] = [];
+  for (const [field, value] of form) {
     if (typeof value === 'string') {
-      form.append(field, value);
+      parts.push([field, value]);
       continue;
     }
     const type = rasterTypeOf(new Uint8Array(await value.slice(0, SNIFF_BYTES).arrayBuffer()));
     if (!type) return refusedFile(field, value);
-    form.append(field, value.slice(0, value.size, type), value.name);
+    parts.push([field, { bytes: value, name: value.name, type }]);
   }
-  const encoded = new Response(form);
-  return { body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+  return { ...multipartBody(parts), parts };
 }

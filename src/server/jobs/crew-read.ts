@@ -21,7 +21,7 @@ export async function readCrewJob(token: string, requestHeaders: Headers): Promi
     rule: { limit: 'crewLinks' },
     client,
     fields: {},
-    cookies: { hasProfile: false, hasBasketCount: false, sessionOnlySignIn: false },
+    cookies: { hasProfile: false, hasBasketCount: false, sessionOnlySignIn: false, renamed: [] },
   });
   if ('refusal' in reservation) return { kind: 'limited', refusal: reservation.refusal };
   if (!CREW_TOKEN.test(token)) {

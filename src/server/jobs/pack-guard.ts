@@ -36,7 +36,7 @@ export async function guardPack(request: Request, apiKey: string | undefined, ma
       rule: { limit: 'jobPacks' },
       client: clientAddressOf(request),
       fields: {},
-      cookies: { apiKey, hasProfile: false, hasBasketCount: false, sessionOnlySignIn: false },
+      cookies: { apiKey, hasProfile: false, hasBasketCount: false, sessionOnlySignIn: false, renamed: [] },
     });
     if ('refusal' in reservation) {
       const { message } = (await reservation.refusal.json()) as { message: string };

@@ -12,9 +12,10 @@ const counts = new Map<string, { pages: number; until: number }>();
 
 /**
  * The number of pages of a dashboard list (`/products` with its filters, `/articles` with its
- * type) at `perPage` (the dashboard's own when not given), asked once per list every 5 minutes; null when the dashboard does not
- * answer, so the page itself decides. The proxy answers a page past the last with 404 before it
- * becomes a cached page of its own (each about 130 KB in Next's cache).
+ * type) at `perPage` (the dashboard's own when not given), asked once per list every 5 minutes.
+ * When the dashboard does not answer, the last count it gave (however old) stands; null when it
+ * never gave one, and the proxy then renders no page past the first. The proxy answers a page
+ * past the last with 404 before it becomes a cached page of its own (each about 130 KB in Next's cache).
  */
 export async function lastPageOf(path: string, filters: Record<string, string>, perPage?: number, now = Date.now()): Promise<number | null> {
   const query = new URLSearchParams();
@@ -26,13 +27,14 @@ export async function lastPageOf(path: string, filters: Record<string, string>, 
   if (known && known.until > now) return known.pages;
   try {
     const answer = await callDashboard(key, { method: 'GET' }, deadlineIn(ASK_TIMEOUT_MS));
-    if (!isSuccess(answer.status)) return null;
+    if (!isSuccess(answer.status)) return known?.pages ?? null;
     const pages = Number((JSON.parse(new TextDecoder().decode(answer.body)) as { data?: { pages?: unknown } }).data?.pages);
-    if (!Number.isInteger(pages) || pages < 0) return null;
+    if (!Number.isInteger(pages) || pages < 0) return known?.pages ?? null;
+    counts.delete(key);
     if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value!);
     counts.set(key, { pages: Math.max(1, pages), until: now + COUNT_TTL_MS });
     return Math.max(1, pages);
   } catch {
-    return null;
+    return known?.pages ?? null;
   }
 }

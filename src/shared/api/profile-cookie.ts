@@ -1,5 +1,5 @@
 import type { User } from '@/shared/contract/account';
-import { AUTH_COOKIE, PROFILE_COOKIE } from './cookie-names';
+import { AUTH_COOKIE, cookieIn, cookieValueIn, PROFILE_COOKIE } from './cookie-names';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -19,11 +19,8 @@ export function parseProfile(encoded: string): User | null {
 /** The signed-in customer as the browser may know it without a request; null when signed out. */
 export function readProfileCookie(): User | null {
   if (typeof document === 'undefined') return null;
-  for (const pair of document.cookie.split(';')) {
-    const index = pair.indexOf('=');
-    if (index > 0 && pair.slice(0, index).trim() === PROFILE_COOKIE) return parseProfile(pair.slice(index + 1).trim());
-  }
-  return null;
+  const value = cookieValueIn(document.cookie, PROFILE_COOKIE);
+  return value === undefined ? null : parseProfile(value);
 }
 
 type CookieJar = { get(name: string): { value: string } | undefined };
@@ -34,6 +31,6 @@ type CookieJar = { get(name: string): { value: string } | undefined };
  * customers on ask this one question, so they can never send someone back and forth.
  */
 export function signedInCustomer(jar: CookieJar): User | null {
-  const profile = jar.get(PROFILE_COOKIE)?.value;
-  return jar.get(AUTH_COOKIE)?.value && profile ? parseProfile(encodeURIComponent(profile)) : null;
+  const profile = cookieIn(jar, PROFILE_COOKIE)?.value;
+  return cookieIn(jar, AUTH_COOKIE)?.value && profile ? parseProfile(encodeURIComponent(profile)) : null;
 }

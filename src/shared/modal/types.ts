@@ -6,7 +6,7 @@ import type { AreaUnit, HolidayPromotion, Porosity } from '@/shared/contract/cat
  * One open at a time: the store holds `{ type, props }`, app/ModalRoot renders it.
  */
 export interface ModalPropsByType {
-  WRITE_REVIEW: { productId: number; productSlug: string; productTitle: string };
+  WRITE_REVIEW: { productId: number; productTitle: string };
   SIGN_IN: { mode?: 'signIn' | 'forgotPassword'; redirectTo?: string };
   SIGN_UP: Record<string, never>;
   REQUEST: {

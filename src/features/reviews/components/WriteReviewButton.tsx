@@ -44,7 +44,7 @@ export function WriteReviewButton({ productId, productTitle, slug }: Props) {
     <button
       type="button"
       className="btn btn-primary"
-      onClick={() => dispatch(modalOpened({ type: 'WRITE_REVIEW', props: { productId, productSlug: slug, productTitle } }))}
+      onClick={() => dispatch(modalOpened({ type: 'WRITE_REVIEW', props: { productId, productTitle } }))}
     >
       Write a review
     </button>

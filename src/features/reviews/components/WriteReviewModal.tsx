@@ -21,12 +21,11 @@ type Field = (typeof FIELDS)[number];
 
 interface Props {
   productId: number;
-  productSlug: string;
   productTitle: string;
   onClose: () => void;
 }
 
-export default function WriteReviewModal({ productId, productSlug, productTitle, onClose }: Props) {
+export default function WriteReviewModal({ productId, productTitle, onClose }: Props) {
   const photos = useReviewPhotos();
   const [formError, setFormError] = useState<string | null>(null);
   const formik = useFormik<ReviewFormValues>({
@@ -36,7 +35,7 @@ export default function WriteReviewModal({ productId, productSlug, productTitle,
       setFormError(null);
       const sending = photos.startSending();
       try {
-        const reviews = await createReview({ ...values, products_id: productId }, sending.files, sending.progress, productSlug);
+        const reviews = await createReview({ ...values, products_id: productId }, sending.files, sending.progress);
         announceReviewsUpdated({ productId, reviews });
         toast.success(REVIEW_PUBLISHED);
         onClose();
