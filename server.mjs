@@ -3,7 +3,9 @@
  * `node server.mjs`): Next's own request handler for the build in NEXT_DIST_DIR, behind the
  * served-page micro-cache (src/server/cache/served-page-cache.mjs). PORT (default 3000),
  * HOSTNAME (default all interfaces), SERVED_PAGE_CACHE_MS (default 1000; 0 turns it off),
- * SERVED_PAGE_CACHE_MAX_BYTES (default 32 MiB).
+ * SERVED_PAGE_CACHE_MAX_BYTES (default 32 MiB); and /search pages by their normalised query
+ * (src/server/cache/search-page-cache.mjs): SEARCH_PAGE_CACHE_SECONDS (default 60; 0 turns it
+ * off), SEARCH_PAGE_CACHE_MAX_PAGES (default 500), SEARCH_PAGE_CACHE_MAX_BYTES (default 16 MiB).
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,7 @@ import next from 'next';
 import { keepRouterAnswersFromBrowserRevalidation } from './src/server/cache/router-answers.mjs';
 import { DEFAULT_SERVED_PAGE_CACHE_MAX_BYTES, FORGET_SERVED_PAGES, ServedPageCache, shopHosts } from './src/server/cache/served-page-cache.mjs';
 import { startStampingPeers } from './src/server/door/peer-address.mjs';
+import { createSearchPageCache } from './src/server/cache/search-page-cache.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -34,12 +37,20 @@ const ownHosts = shopHosts({
 const servedPages = new ServedPageCache({ ttlMs, maxBytes, ownHost: (host) => ownHosts.has(host) });
 servedPages.startSweeping();
 globalThis[FORGET_SERVED_PAGES] = (path) => servedPages.forget(path);
+const searchPages = createSearchPageCache({
+  ownHost: (host) => ownHosts.has(host),
+  seconds: Number(process.env.SEARCH_PAGE_CACHE_SECONDS ?? 60),
+  maxPages: Number(process.env.SEARCH_PAGE_CACHE_MAX_PAGES) || undefined,
+  maxBytes: Number(process.env.SEARCH_PAGE_CACHE_MAX_BYTES) || undefined,
+});
+searchPages.startSweeping();
+const handleWithServedPages = (request, response) => servedPages.handle(request, response, handleWithNext);
 
 const server = createServer((request, response) => {
   // The door's client address starts from the socket peer (src/server/door/client-address.ts).
   stampPeerAddress(request);
   keepRouterAnswersFromBrowserRevalidation(request, response);
-  servedPages.handle(request, response, handleWithNext);
+  searchPages.handle(request, response, handleWithServedPages);
 });
 server.listen(port, hostname, () => console.log(`Storefront on http://${hostname ?? 'localhost'}:${port}`));
 
