@@ -36,7 +36,6 @@ const ownHosts = shopHosts({
 
 const servedPages = new ServedPageCache({ ttlMs, maxBytes, ownHost: (host) => ownHosts.has(host) });
 servedPages.startSweeping();
-globalThis[FORGET_SERVED_PAGES] = (path) => servedPages.forget(path);
 const searchPages = createSearchPageCache({
   ownHost: (host) => ownHosts.has(host),
   seconds: Number(process.env.SEARCH_PAGE_CACHE_SECONDS ?? 60),
@@ -44,6 +43,10 @@ const searchPages = createSearchPageCache({
   maxBytes: Number(process.env.SEARCH_PAGE_CACHE_MAX_BYTES) || undefined,
 });
 searchPages.startSweeping();
+globalThis[FORGET_SERVED_PAGES] = (path) => {
+  servedPages.forget(path);
+  searchPages.forget(path);
+};
 const handleWithServedPages = (request, response) => servedPages.handle(request, response, handleWithNext);
 
 const server = createServer((request, response) => {
