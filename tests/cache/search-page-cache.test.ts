@@ -1,12 +1,10 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
-import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSearchPageCache, searchCacheControl } from '@/server/cache/search-page-cache.mjs';
-import { server as msw } from '../msw/server';
+import { pageServer } from './page-server';
 
 /**
  * A stand-in for Next rendering /search per request, as it does for that force-dynamic page:
@@ -39,21 +37,10 @@ function setUp(options: Partial<Parameters<typeof createSearchPageCache>[0]> = {
   return { cache, asked, next, advance: (ms: number) => (clock += ms) };
 }
 
-let httpServer: Server;
-let origin: string;
+const pages = pageServer();
+const { listen, get } = pages;
 
-async function listen(handle: (request: IncomingMessage, response: ServerResponse) => unknown) {
-  httpServer = createServer(handle);
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  msw.use(http.all(`${origin}/*`, () => passthrough()));
-}
-
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
-
-afterEach(async () => {
-  await new Promise((resolve) => httpServer?.close(resolve));
-});
+afterEach(() => pages.close());
 
 describe('the search-page cache', () => {
   it('keeps one page for every spelling of a query, decoded once and normalised as the search reads it', async () => {
@@ -93,16 +80,16 @@ describe('the search-page cache', () => {
   });
 
   it('stays within its count and bytes however many junk queries come, dropping the least recently used', async () => {
-    const bound = { maxPages: 20, maxBytes: 30 * 1024 };
+    const bound = { maxPages: 10, maxBytes: 16 * 1024 };
     const { cache, asked, next } = setUp(bound);
     await listen((request, response) => cache.handle(request, response, next));
     await get('/search?q=walnut');
     let fullByCount = false;
     let fullByBytes = false;
-    for (let junk = 0; junk < 120; junk += 1) {
+    for (let junk = 0; junk < 60; junk += 1) {
       // Small pages first (the count decides), then every third one large and incompressible (the bytes decide).
-      await get(`/search?q=junk${junk}&size=${junk >= 60 && junk % 3 === 0 ? 3000 : 10}`);
-      if (junk % 10 === 0) await get('/search?q=Walnut');
+      await get(`/search?q=junk${junk}&size=${junk >= 30 && junk % 3 === 0 ? 3000 : 10}`);
+      if (junk % 5 === 0) await get('/search?q=Walnut');
       expect(cache.size).toBeLessThanOrEqual(bound.maxPages);
       expect(cache.bytes).toBeLessThanOrEqual(bound.maxBytes);
       fullByCount ||= cache.size === bound.maxPages;
