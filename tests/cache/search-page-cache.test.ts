@@ -79,6 +79,37 @@ describe('the search-page cache', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('after the minute, renders the new page once and answers the requests meanwhile from the one it had', async () => {
+    const { cache, next, advance } = setUp();
+    const rendered: string[] = [];
+    let hold = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await listen((request, response) =>
+      cache.handle(request, response, async (nextRequest, nextResponse) => {
+        rendered.push(nextRequest.url!);
+        if (hold) await held;
+        next(nextRequest, nextResponse);
+      }),
+    );
+    const first = await (await get('/search?q=oil')).text();
+    advance(61_000);
+    hold = true;
+    const renewing = get('/search?q=oil');
+    while (rendered.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const meanwhile = await Promise.all(['/search?q=OIL', '/search?q=oil%20', '/search?q=oil'].map(async (path) => (await get(path)).text()));
+    expect(meanwhile).toEqual([first, first, first]);
+    expect(rendered).toHaveLength(2);
+    release();
+    const renewed = await (await renewing).text();
+    expect(renewed).not.toBe(first);
+    expect(await (await get('/search?q=oil')).text()).toBe(renewed);
+    // Past the stale time too, the page is rendered again, not replayed.
+    advance(61_000 + 300_000);
+    await get('/search?q=oil');
+    expect(rendered).toHaveLength(3);
+  });
+
   it('stays within its count and bytes however many junk queries come, dropping the least recently used', async () => {
     const bound = { maxPages: 10, maxBytes: 16 * 1024 };
     const { cache, asked, next } = setUp(bound);

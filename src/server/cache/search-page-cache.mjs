@@ -22,8 +22,11 @@ export const DEFAULT_SEARCH_PAGE_MAX_BYTES = 16 * 1024 * 1024;
 /** The door's session and auth-key cookies, under their plain or `__Host-` names (src/shared/api/cookie-names.ts). */
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?lf_(?:session|auth)=[^;\s]/;
 
+/** A kept search page may be served this many times its time longer while one request renders a new one. */
+const STALE_FACTOR = 5;
+
 /** A CDN keeps a search page for a minute and may serve it five more while it fetches a new one; browsers ask again. */
-export const searchCacheControl = (seconds = DEFAULT_SEARCH_PAGE_SECONDS) => `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`;
+export const searchCacheControl = (seconds = DEFAULT_SEARCH_PAGE_SECONDS) => `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * STALE_FACTOR}`;
 
 /**
  * The page a /search URL names, in one spelling (`/search?q=walnut&page=1`), or null for another
@@ -68,5 +71,7 @@ export function createSearchPageCache({
     keyOf: searchPageKey,
     keeps: isSearchPage,
     cacheControl: searchCacheControl(seconds),
+    // As a CDN does with stale-while-revalidate: a popular query's new page renders once, not once per visitor meanwhile.
+    staleMs: seconds * STALE_FACTOR * 1000,
   });
 }

@@ -16,7 +16,9 @@
  *
  * The same cache keeps /search pages by their normalised query (search-page-cache.mjs): `keyOf`
  * names what a request asks for, `keeps` which answers may be kept, and `cacheControl` is the
- * header given to the answers it may keep, and to their replays.
+ * header given to the answers it may keep, and to their replays; for `staleMs` past its time a
+ * page is still replayed while one request at a time asks Next for a new one, so the requests
+ * that come while it renders do not each render it again.
  */
 import { servedEncoding } from './served-encoding.mjs';
 
@@ -25,7 +27,7 @@ import { servedEncoding } from './served-encoding.mjs';
  * @typedef {import('node:http').ServerResponse} ServerResponse
  * @typedef {(request: IncomingMessage, response: ServerResponse) => unknown} Handler
  * @typedef {(this: ServerResponse, chunk?: unknown, chunkEncoding?: unknown, callback?: unknown) => any} Writer
- * @typedef {{ path: string, until: number, status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer, bytes: number }} KeptPage
+ * @typedef {{ path: string, until: number, status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer, bytes: number, refreshing?: boolean }} KeptPage
  * @typedef {(request: IncomingMessage, url: string) => string | null} KeyOf
  * @typedef {(this: ServerResponse, statusCode: number, ...rest: any[]) => ServerResponse} WriteHead
  */
@@ -94,6 +96,7 @@ export class ServedPageCache {
    * @param {KeyOf} [options.keyOf] what a request asks for (null: not for this cache); default its URL, for a shared page request
    * @param {(response: ServerResponse) => boolean} [options.keeps] which finished answers are kept; default those Next served from its cache
    * @param {string} [options.cacheControl] the Cache-Control of every answer it may keep (default: Next's, untouched)
+   * @param {number} [options.staleMs] how long past its time a page is replayed while a new one renders (default 0)
    */
   constructor({
     ttlMs = 1000,
@@ -105,6 +108,7 @@ export class ServedPageCache {
     keyOf = (request, url) => (isSharedPageRequest(request) ? url : null),
     keeps = isSharedCachedPage,
     cacheControl = undefined,
+    staleMs = 0,
   } = {}) {
     this.ttlMs = ttlMs;
     this.maxPages = maxPages;
@@ -115,6 +119,7 @@ export class ServedPageCache {
     this.keyOf = keyOf;
     this.keeps = keeps;
     this.cacheControl = cacheControl;
+    this.staleMs = staleMs;
   }
 
   get size() {
@@ -134,10 +139,10 @@ export class ServedPageCache {
     for (const [key, page] of this.#pages) if (!path || path(page.path)) this.#drop(key);
   }
 
-  /** Drops the pages whose time is over. */
+  /** Drops the pages whose time (and time to be replayed stale) is over. */
   sweep() {
     const now = this.now();
-    for (const [key, page] of this.#pages) if (page.until <= now) this.#drop(key);
+    for (const [key, page] of this.#pages) if (page.until + this.staleMs <= now) this.#drop(key);
   }
 
   /** Sweeps every `ttlMs` until the returned function is called (the timer does not keep the process up). */
@@ -164,13 +169,20 @@ export class ServedPageCache {
     const encoding = servedEncoding(request.headers['accept-encoding']);
     const key = `${host} ${encoding} ${asked}`;
     const kept = this.#pages.get(key);
-    if (kept && kept.until > this.now()) {
+    const now = this.now();
+    if (kept && (kept.until > now || (kept.refreshing && kept.until + this.staleMs > now))) {
       // Least recently used last: the first to go when the cache is full.
       this.#pages.delete(key);
       this.#pages.set(key, kept);
       return replay(kept, response);
     }
-    if (kept) this.#drop(key);
+    if (kept && kept.until + this.staleMs > now) {
+      // This request renders the new page; until it is kept (or fails), the others get this one.
+      kept.refreshing = true;
+      response.once('close', () => (kept.refreshing = false));
+    } else if (kept) {
+      this.#drop(key);
+    }
     this.#record(key, encoding, url, response);
     return next(request, response);
   }
