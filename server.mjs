@@ -3,7 +3,10 @@
  * `node server.mjs`): Next's own request handler for the build in NEXT_DIST_DIR, behind the
  * served-page micro-cache (src/server/cache/served-page-cache.mjs). PORT (default 3000),
  * HOSTNAME (default all interfaces), SERVED_PAGE_CACHE_MS (default 1000; 0 turns it off),
- * SERVED_PAGE_CACHE_MAX_BYTES (default 32 MiB), METRICS_PORT (unset: no metrics).
+ * SERVED_PAGE_CACHE_MAX_BYTES (default 32 MiB); /search pages by their normalised query
+ * (src/server/cache/search-page-cache.mjs): SEARCH_PAGE_CACHE_SECONDS (default 60; 0 turns it
+ * off), SEARCH_PAGE_CACHE_MAX_PAGES (default 500), SEARCH_PAGE_CACHE_MAX_BYTES (default 16 MiB);
+ * METRICS_PORT (unset: no metrics).
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { logger } from './src/server/observability/log.mjs';
 import { requestLog } from './src/server/observability/request-log.mjs';
 import { buildRouteMatcher } from './src/server/observability/http-route.mjs';
 import { flushTracing } from './src/server/observability/tracing-hooks.mjs';
+import { createSearchPageCache } from './src/server/cache/search-page-cache.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -47,7 +51,19 @@ const ownHosts = shopHosts({
 
 const servedPages = new ServedPageCache({ ttlMs, maxBytes, ownHost: (host) => ownHosts.has(host), observe: metrics?.servedPage });
 servedPages.startSweeping();
-globalThis[FORGET_SERVED_PAGES] = (path) => servedPages.forget(path);
+const searchPages = createSearchPageCache({
+  observe: metrics?.servedPage,
+  ownHost: (host) => ownHosts.has(host),
+  seconds: Number(process.env.SEARCH_PAGE_CACHE_SECONDS ?? 60),
+  maxPages: Number(process.env.SEARCH_PAGE_CACHE_MAX_PAGES) || undefined,
+  maxBytes: Number(process.env.SEARCH_PAGE_CACHE_MAX_BYTES) || undefined,
+});
+searchPages.startSweeping();
+globalThis[FORGET_SERVED_PAGES] = (path) => {
+  servedPages.forget(path);
+  searchPages.forget(path);
+};
+const handleWithServedPages = (request, response) => servedPages.handle(request, response, handleWithNext);
 
 const logRequest = requestLog({ routeOf });
 const server = createServer((request, response) => {
@@ -56,7 +72,7 @@ const server = createServer((request, response) => {
   stampPeerAddress(request);
   logRequest(request, response, () => {
     keepRouterAnswersFromBrowserRevalidation(request, response);
-    servedPages.handle(request, response, handleWithNext);
+    searchPages.handle(request, response, handleWithServedPages);
   });
 });
 server.listen(port, hostname, () => logger().info({ port }, `Storefront on http://${hostname ?? 'localhost'}:${port}`));

@@ -2,7 +2,7 @@
  * `npm run bench -- --soak`: the bench build as two production instances on one Redis (as the
  * two-instance table runs them) under mixed traffic for `minutes` (default 10): customers
  * (soak/customers.mjs) and the attacks the shop must outlast (soak/abuse.mjs) at once, every
- * request handed to the next instance in turn. The first fifth (at most a minute) warms the
+ * request handed to the next instance in turn. The first fifth (at most ten minutes) warms the
  * caches; the rest is the steady phase whose memory is compared start to end. Prints the tables
  * and writes bench/soak.json.
  */
@@ -14,14 +14,18 @@ import { startBenchCluster } from './cluster.mjs';
 import { benchDistDir, storefrontOrigin } from './server.mjs';
 import { runAbuse } from './soak/abuse.mjs';
 import { runCustomers } from './soak/customers.mjs';
-import { heapSamples, MEMORY_PROBE, sampleRss, steadyChange, FLAT_WITHIN } from './soak/memory.mjs';
+import { heapSamples, MEMORY_PROBE, probeMedians, sampleRss, steadyChange, FLAT_WITHIN } from './soak/memory.mjs';
 import { seededRandom } from './soak/random.mjs';
 import { redisStats } from './soak/redis-stats.mjs';
-import { formatMemory, formatRedis, formatRoutes, routeRows, totals } from './soak/report.mjs';
+import { checkpoints, formatCheckpoints, formatMemory, formatRedis, formatRoutes, routeRows, totals } from './soak/report.mjs';
 import { ACCOUNT_PASSWORD, DEMO, loadShop, openAccount, signIn } from './soak/shop.mjs';
 import { createBalancer, createRecorder, createVisit } from './soak/traffic.mjs';
 
 const MEMORY_WINDOW_MS = 30_000;
+/** Minutes at which memory and each route's p99 are reported (those within the run, and its end). */
+const CHECKPOINT_MINUTES = [10, 30];
+/** The warm-up: a fifth of the run, at most ten minutes (a 60-minute soak is compared from minute 10). */
+const MAX_WARM_UP_MS = 10 * 60_000;
 /** The soak's client: its own address is the instances' only trusted proxy, so x-forwarded-for names each customer. */
 const TRUSTED_PROXIES = '127.0.0.1,::1';
 
@@ -52,7 +56,7 @@ function directoryBytes(directory) {
   return total;
 }
 
-/** Accounts the attacks need: the owner whose password is guessed, and a customer who posts reviews. */
+/** Accounts the attacks need (the owner whose password is guessed, a customer who posts reviews) and the two who share a tablet. */
 async function prepareAccounts({ visitFor, sandboxOrigin, seed }) {
   const setup = visitFor('203.0.113.10');
   if ((await signIn(setup, 'setup: demo customer signs in', DEMO.email, DEMO.password)) === null) throw new Error('The demo customer cannot sign in.');
@@ -63,7 +67,9 @@ async function prepareAccounts({ visitFor, sandboxOrigin, seed }) {
     throw new Error('Opening the soak accounts through the door failed.');
   }
   if ((await signIn(reviewer, 'setup: reviewer signs in', reviewerEmail, ACCOUNT_PASSWORD)) === null) throw new Error('The reviewer cannot sign in.');
-  return { victim, reviewer: { address: reviewer.address, cookies: reviewer.jar } };
+  const tablet = [`soak-tablet-a-${seed}@example.com`, `soak-tablet-b-${seed}@example.com`].map((email) => ({ email, password: ACCOUNT_PASSWORD }));
+  for (const { email } of tablet) if (!(await openAccount(setup, sandboxOrigin, email, 'setup'))) throw new Error('Opening the tablet accounts through the door failed.');
+  return { victim, reviewer: { address: reviewer.address, cookies: reviewer.jar }, tablet };
 }
 
 export async function runSoak({ minutes, seed, customers, log, onCluster }) {
@@ -90,11 +96,11 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
   const setupRecorder = createRecorder(Date.now());
   const nextOrigin = createBalancer(origins);
   const setupVisit = (address) => createVisit({ address, recorder: setupRecorder, nextOrigin, siteOrigin: storefrontOrigin });
-  const { victim, reviewer } = await prepareAccounts({ visitFor: setupVisit, sandboxOrigin, seed });
+  const { victim, reviewer, tablet } = await prepareAccounts({ visitFor: setupVisit, sandboxOrigin, seed });
 
   const startedAt = Date.now();
   const deadline = startedAt + minutes * 60_000;
-  const warmUpMs = Math.min(60_000, (deadline - startedAt) / 5);
+  const warmUpMs = Math.min(MAX_WARM_UP_MS, (deadline - startedAt) / 5);
   const recorder = createRecorder(startedAt);
   const visitFor = (address, cookies) => createVisit({ address, recorder, nextOrigin, siteOrigin: storefrontOrigin, cookies });
   const pids = cluster.instances.map((instance) => instance.child.pid);
@@ -108,7 +114,7 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
   }, 30_000);
 
   const [journeys] = await Promise.all([
-    runCustomers({ count: customers, deadline, shop, random, sandboxOrigin, visitFor }),
+    runCustomers({ count: customers, deadline, shop, random, sandboxOrigin, visitFor, tablet }),
     runAbuse({ deadline, visitFor, victim, shop, reviewer: visitFor(reviewer.address, reviewer.cookies), nextOrigin, siteOrigin: storefrontOrigin, recorder }),
   ]);
   clearInterval(progress);
@@ -130,6 +136,9 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
   for (const instance of instances) instance.logErrors = logErrors(path.join(repoRoot, instance.log));
 
   const rows = routeRows(recorder);
+  const atMinutes = [...new Set([...CHECKPOINT_MINUTES.filter((minute) => minute < minutes), minutes])];
+  const memoryOf = (from, to) => cluster.instances.map((instance, index) => ({ origin: instance.origin, ...probeMedians(memoryDir, pids[index], from, to) }));
+  const stretches = checkpoints({ recorder, startedAt, minutes: atMinutes, windowMs: MEMORY_WINDOW_MS, memoryOf });
   const total = totals(rows, seconds);
   return {
     measuredAt: new Date().toISOString(),
@@ -140,6 +149,7 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
     generatorCoresUsed: Math.round(((generatorCpu.user + generatorCpu.system) / 1e6 / seconds) * 100) / 100,
     journeys,
     routes: rows,
+    checkpoints: stretches,
     instances,
     redis,
     distDir: { path: benchDistDir(), bytesAtStart: distBytesAtStart, bytesAtEnd: distBytesAtEnd },
@@ -151,6 +161,8 @@ export function printSoak(results, log) {
   log(`The traffic generator used ${results.generatorCoresUsed} of a core on average.`);
   log(`Visits: ${Object.entries(results.journeys).map(([name, n]) => `${name} ${n}`).join(', ')}.`);
   log(`\n${formatRoutes(results.routes)}`);
+  log(`\nAt minutes ${results.checkpoints.map((checkpoint) => checkpoint.minute).join(', ')} (memory: median of the 30 s before; p99 and 5xx of the stretch since the previous one):`);
+  log(formatCheckpoints(results.checkpoints));
   log(`\nMemory (median of the first and last ${results.settings.memoryWindowSeconds} s of the steady phase; flat: within ${results.settings.flatWithin * 100}%):`);
   log(formatMemory(results.instances));
   for (const instance of results.instances) {

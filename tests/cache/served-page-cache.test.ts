@@ -1,11 +1,9 @@
 // @vitest-environment node
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hostOf, ServedPageCache, shopHosts } from '@/server/cache/served-page-cache.mjs';
-import { server as msw } from '../msw/server';
+import { pageServer } from './page-server';
 
 /**
  * A stand-in for Next behind the cache: answers like Next does for a page from its cache
@@ -39,22 +37,13 @@ function setUp(pages: Record<string, Page>, options: ConstructorParameters<typeo
   return { cache, asked, next, advance: (ms: number) => (clock += ms) };
 }
 
-let httpServer: Server;
-let origin: string;
-
-async function listen(handle: (request: IncomingMessage, response: ServerResponse) => unknown) {
-  httpServer = createServer(handle);
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  msw.use(http.all(`${origin}/*`, () => passthrough()));
-}
-
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
+const pages = pageServer();
+const { listen, get } = pages;
 
 /** A request with exactly these headers (fetch would set its own Host and Accept-Encoding). */
 function ask(path: string, headers: Record<string, string>): Promise<{ encoding: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const call = httpRequest(`${origin}${path}`, { headers }, (response) => {
+    const call = httpRequest(`${pages.origin}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
@@ -64,9 +53,7 @@ function ask(path: string, headers: Record<string, string>): Promise<{ encoding:
   });
 }
 
-afterEach(async () => {
-  await new Promise((resolve) => httpServer?.close(resolve));
-});
+afterEach(() => pages.close());
 
 describe('ServedPageCache', () => {
   it('replays a page Next served from its cache, with its headers, without asking Next again', async () => {
@@ -144,7 +131,7 @@ describe('ServedPageCache', () => {
     await get('/blog', { rsc: '1' });
     await get('/blog', { 'next-router-prefetch': '1' });
     await get('/blog', { cookie: '__prerender_bypass=1' });
-    await fetch(`${origin}/blog`, { method: 'POST' });
+    await fetch(`${pages.origin}/blog`, { method: 'POST' });
     await get('/blog');
     expect(asked).toEqual(['GET /blog', 'GET /blog', 'GET /blog', 'GET /blog', 'POST /blog']);
   });
@@ -171,7 +158,7 @@ describe('ServedPageCache', () => {
     expect(cache.size).toBe(2);
 
     const small = setUp({ '/big': { cache: 'HIT' } }, { maxPageBytes: 8 });
-    await new Promise((resolve) => httpServer.close(resolve));
+    await pages.close();
     await listen((request, response) => small.cache.handle(request, response, small.next));
     await get('/big');
     await get('/big');
@@ -181,7 +168,7 @@ describe('ServedPageCache', () => {
   it('keeps one copy per encoding Next gives, however Accept-Encoding is spelled', async () => {
     const { cache, asked, next } = setUp({ '/products': { cache: 'HIT' } });
     await listen((request, response) => cache.handle(request, response, next));
-    const host = new URL(origin).host;
+    const host = new URL(pages.origin).host;
     for (let i = 0; i < 500; i++) {
       const answer = await ask('/products', { host, 'accept-encoding': i % 2 ? `gzip, deflate, x-${i}` : `gzip;q=0.${(i % 9) + 1}, x-${i};q=0.05` });
       expect(answer.encoding).toBe('gzip');

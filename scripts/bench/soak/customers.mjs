@@ -2,8 +2,11 @@
  * The soak's customers: each worker plays one visit after another, each visit a new client
  * address and a fresh cookie jar, with a pause between requests as a person reading a page
  * makes. A visit browses, searches, fills a basket and asks for shipping rates, signs in as the
- * demo customer, or opens a new account.
+ * demo customer, or opens a new account. A shared tablet keeps one cookie jar through several
+ * customers (a visitor's change waiting offline, A signs in and out, B signs in, the waiting
+ * change is sent), and the demo customer downloads a job pack.
  */
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { ACCOUNT_PASSWORD, ADDRESSES, DEMO, LIST_SORTS, openAccount, SEARCH_WORDS, signIn } from './shop.mjs';
 import { parseJson } from './traffic.mjs';
@@ -19,7 +22,10 @@ const { computeCacheBustingSearchParam } = require('next/dist/shared/lib/router/
 const PREFETCH_HEADERS = { rsc: '1', 'next-router-prefetch': '1' };
 const prefetchParam = await computeCacheBustingSearchParam('1', undefined, undefined, undefined);
 
-function journeys({ shop, random, sandboxOrigin, pause }) {
+/** The seeded job of the demo customer (sandbox/src/jobs/seed.ts), whose pack the crew downloads. */
+const DEMO_JOB_ID = 1;
+
+function journeys({ shop, random, sandboxOrigin, pause, tablet }) {
   const product = () => random.pick(shop.products);
   const listPath = () => {
     const category = random.pick(shop.categories);
@@ -39,6 +45,15 @@ function journeys({ shop, random, sandboxOrigin, pause }) {
     return lines.find((line) => line.products_id === variant.products_id) ?? null;
   };
   const askRates = (visit, label) => visit.post(`POST /api/shipping/get-rates${label}`, '/api/shipping/get-rates', random.pick(ADDRESSES));
+  /** A change the offline queue kept, sent as src/domain/offline/send-change.ts sends it (and once more, as a retry after no answer). */
+  const sendWaitingChange = async (visit, label) => {
+    const { variant, colourIds } = product();
+    const fields = new URLSearchParams({ ...variant, 'color_id[]': String(colourIds.length ? random.pick(colourIds) : 1) });
+    const init = { method: 'POST', headers: { 'Idempotency-Key': randomUUID(), accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' } };
+    await visit.send(`POST /api/basket/data (waiting change${label})`, '/api/basket/data', { ...init, body: fields });
+    await visit.send(`POST /api/basket/data (waiting change${label}, again)`, '/api/basket/data', { ...init, body: fields });
+  };
+  const signOut = (visit, id, label) => visit.post(`POST /api/user/logout${label}`, '/api/user/logout', { id });
 
   return [
     {
@@ -108,6 +123,42 @@ function journeys({ shop, random, sandboxOrigin, pause }) {
       },
     },
     {
+      name: 'shared tablet',
+      weight: 8,
+      async run(visit) {
+        const [first, second] = random.next() < 0.5 ? tablet : [...tablet].reverse();
+        await productPage(visit, false);
+        await sendWaitingChange(visit, ', visitor');
+        await pause();
+        const firstId = await signIn(visit, 'POST /api/user/login (tablet)', first.email, first.password);
+        if (firstId === null) return;
+        await visit.send('GET /account', '/account');
+        await visit.send('GET /account/jobs', '/account/jobs');
+        await pause();
+        await visit.send('GET /basket', '/basket');
+        await signOut(visit, firstId, ' (tablet)');
+        await pause();
+        const secondId = await signIn(visit, 'POST /api/user/login (tablet)', second.email, second.password);
+        if (secondId === null) return;
+        await sendWaitingChange(visit, ', signed in');
+        await visit.send('GET /basket', '/basket');
+        await pause();
+        await signOut(visit, secondId, ' (tablet)');
+      },
+    },
+    {
+      name: 'job pack',
+      weight: 4,
+      async run(visit) {
+        const id = await signIn(visit, 'POST /api/user/login (job pack)', DEMO.email, DEMO.password);
+        if (id === null) return;
+        await visit.send('GET /account/jobs/[id]', `/account/jobs/${DEMO_JOB_ID}`);
+        await pause();
+        await visit.send('GET /account/jobs/[id]/pack', `/account/jobs/${DEMO_JOB_ID}/pack`, { read: 'bytes' });
+        await signOut(visit, id, ' (job pack)');
+      },
+    },
+    {
       name: 'new account',
       weight: 8,
       async run(visit, index) {
@@ -123,11 +174,11 @@ function journeys({ shop, random, sandboxOrigin, pause }) {
 
 /**
  * `count` customers until `deadline`. `visitFor(address)` makes a visit; addresses are 10.x.y.z,
- * one per visit. Answers the visits made, by journey.
+ * one per visit. `tablet`: the two accounts ({ email, password }) that share a tablet. Answers the visits made, by journey.
  */
-export async function runCustomers({ count, deadline, shop, random, sandboxOrigin, visitFor }) {
+export async function runCustomers({ count, deadline, shop, random, sandboxOrigin, visitFor, tablet }) {
   const pause = () => sleep(random.int(200, 1200));
-  const all = journeys({ shop, random, sandboxOrigin, pause });
+  const all = journeys({ shop, random, sandboxOrigin, pause, tablet });
   const made = Object.fromEntries(all.map((journey) => [journey.name, 0]));
   let visits = 0;
   const worker = async () => {

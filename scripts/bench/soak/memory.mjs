@@ -65,6 +65,18 @@ export function heapSamples(directory, pid) {
     .map((sample) => ({ at: sample.at, value: sample.heapUsed, heapTotal: sample.heapTotal, external: sample.external }));
 }
 
+/**
+ * The probe's samples of `pid` (process.memoryUsage() every 5 s, memory-probe.mjs) between `from` and `to`, each
+ * figure's median: { rss, heapUsed, heapTotal, external, arrayBuffers } (null when there is none).
+ */
+export function probeMedians(directory, pid, from, to) {
+  const file = path.join(directory, `memory-${pid}.jsonl`);
+  const samples = existsSync(file)
+    ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)).filter((sample) => sample.at >= from && sample.at <= to)
+    : [];
+  return Object.fromEntries(['rss', 'heapUsed', 'heapTotal', 'external', 'arrayBuffers'].map((name) => [name, median(samples.map((sample) => sample[name]))]));
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;

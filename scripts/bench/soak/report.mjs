@@ -23,6 +23,49 @@ export function routeRows(recorder) {
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/**
+ * At each of `minutes` (10, 30, 60): each instance's memory then (median of the probe's samples in
+ * the `windowMs` before; RSS, heap used, arrayBuffers) and, per route, the answers since the
+ * previous checkpoint: how many, the 5xx, p99.
+ */
+export function checkpoints({ recorder, startedAt, minutes, windowMs, memoryOf }) {
+  let from = 0;
+  return minutes.map((minute) => {
+    const to = minute * 60_000;
+    const routes = [...recorder.routes.values()]
+      .map((route) => {
+        const answers = route.answers.filter((answer) => answer.at >= from && answer.at < to);
+        const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+        return { route: route.label, count: answers.length, serverErrors: answers.filter((answer) => isServerError(answer.status)).length, p99Ms: sorted.length ? round(percentile(sorted, 99)) : null };
+      })
+      .filter((route) => route.count > 0)
+      .sort((a, b) => a.route.localeCompare(b.route));
+    const memory = memoryOf(startedAt + to - windowMs, startedAt + to);
+    const checkpoint = { minute, fromMinute: from / 60_000, memory, routes };
+    from = to;
+    return checkpoint;
+  });
+}
+
+/** The checkpoints as two tables: memory per instance, then p99 and 5xx per route and stretch. */
+export function formatCheckpoints(list) {
+  const memory = table(
+    ['Minute', 'Instance', 'RSS', 'Heap used', 'arrayBuffers', 'External'],
+    list.flatMap(({ minute, memory: instances }) => instances.map((instance) => [minute, instance.origin, mb(instance.rss), mb(instance.heapUsed), mb(instance.arrayBuffers), mb(instance.external)])),
+  );
+  const labels = [...new Set(list.flatMap((checkpoint) => checkpoint.routes.map((route) => route.route)))].sort();
+  const routes = table(
+    ['Route', ...list.map((checkpoint) => `p99 min ${checkpoint.fromMinute}–${checkpoint.minute}`), '5xx'],
+    labels.map((label) => {
+      const cells = list.map((checkpoint) => checkpoint.routes.find((route) => route.route === label));
+      return [label, ...cells.map((cell) => (cell ? `${cell.p99Ms} ms (${cell.count})` : '–')), cells.reduce((sum, cell) => sum + (cell?.serverErrors ?? 0), 0)];
+    }),
+  );
+  return `${memory}
+
+${routes}`;
+}
+
 export function totals(rows, seconds) {
   const requests = rows.reduce((sum, row) => sum + row.count, 0);
   const count = (pick) => rows.reduce((sum, row) => sum + Object.entries(row.statuses).reduce((s, [status, n]) => s + (pick(status) ? n : 0), 0), 0);
@@ -34,7 +77,7 @@ export function totals(rows, seconds) {
   };
 }
 
-const mb = (bytes) => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const mb = (bytes) => (bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const percent = (share) => (share === null ? 'n/a' : `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)}%`);
 const mark = (flat) => (flat === null ? '' : flat ? ' ✔' : ' ✖');
 

@@ -9,7 +9,7 @@ export function createRecorder(startedAt) {
   const routes = new Map();
   const perInstance = new Map();
   const route = (label) => {
-    if (!routes.has(label)) routes.set(label, { label, durations: [], statuses: new Map(), slowest: null });
+    if (!routes.has(label)) routes.set(label, { label, durations: [], statuses: new Map(), slowest: null, answers: [] });
     return routes.get(label);
   };
   return {
@@ -19,6 +19,8 @@ export function createRecorder(startedAt) {
     record(label, { ms, status, url, instance }) {
       const entry = route(label);
       entry.durations.push(ms);
+      // When each answer came (ms into the soak), its time and status: the figures per stretch of the soak.
+      entry.answers.push({ at: Date.now() - startedAt, ms, status });
       entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
       if (!entry.slowest || ms > entry.slowest.ms) entry.slowest = { ms, status, url, instance, atSecond: Math.round((Date.now() - startedAt) / 1000) };
       perInstance.set(instance, (perInstance.get(instance) ?? 0) + 1);

@@ -11,8 +11,14 @@
  * What a request can make it keep is bounded (README "Decisions"): a page is kept once per
  * encoding Next's compression gives (gzip, deflate or none, served-encoding.mjs), not per
  * spelling of `Accept-Encoding`; only for the shop's own host names (`ownHost`); at most
- * `maxPages` pages and `maxBytes` bytes, the oldest dropped first; and expired pages are swept
- * out as new ones come in and on a timer, not only when the same page is asked for again.
+ * `maxPages` pages and `maxBytes` bytes, the least recently used dropped first; and expired pages
+ * are swept out as new ones come in and on a timer, not only when the same page is asked for again.
+ *
+ * The same cache keeps /search pages by their normalised query (search-page-cache.mjs): `keyOf`
+ * names what a request asks for, `keeps` which answers may be kept, and `cacheControl` is the
+ * header given to the answers it may keep, and to their replays; for `staleMs` past its time a
+ * page is still replayed while one request at a time asks Next for a new one, so the requests
+ * that come while it renders do not each render it again.
  */
 import { servedEncoding } from './served-encoding.mjs';
 
@@ -21,7 +27,9 @@ import { servedEncoding } from './served-encoding.mjs';
  * @typedef {import('node:http').ServerResponse} ServerResponse
  * @typedef {(request: IncomingMessage, response: ServerResponse) => unknown} Handler
  * @typedef {(this: ServerResponse, chunk?: unknown, chunkEncoding?: unknown, callback?: unknown) => any} Writer
- * @typedef {{ path: string, until: number, status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer, bytes: number }} KeptPage
+ * @typedef {{ path: string, until: number, status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer, bytes: number, refreshing?: boolean }} KeptPage
+ * @typedef {(request: IncomingMessage, url: string) => string | null} KeyOf
+ * @typedef {(this: ServerResponse, statusCode: number, ...rest: any[]) => ServerResponse} WriteHead
  */
 
 /** The process-wide hook through which a revalidation reaches the cache of the running server. */
@@ -93,6 +101,10 @@ export class ServedPageCache {
    * @param {(host: string) => boolean} [options.ownHost]
    * @param {() => number} [options.now]
    * @param {(result: 'hit' | 'miss', response: ServerResponse) => void} [options.observe] told of each replay, and of each page kept after Next answered it (the metrics' served_page layer)
+   * @param {KeyOf} [options.keyOf] what a request asks for (null: not for this cache); default its URL, for a shared page request
+   * @param {(response: ServerResponse) => boolean} [options.keeps] which finished answers are kept; default those Next served from its cache
+   * @param {string} [options.cacheControl] the Cache-Control of every answer it may keep (default: Next's, untouched)
+   * @param {number} [options.staleMs] how long past its time a page is replayed while a new one renders (default 0)
    */
   constructor({
     ttlMs = 1000,
@@ -102,6 +114,10 @@ export class ServedPageCache {
     ownHost = () => true,
     now = Date.now,
     observe = () => {},
+    keyOf = (request, url) => (isSharedPageRequest(request) ? url : null),
+    keeps = isSharedCachedPage,
+    cacheControl = undefined,
+    staleMs = 0,
   } = {}) {
     this.ttlMs = ttlMs;
     this.maxPages = maxPages;
@@ -110,6 +126,10 @@ export class ServedPageCache {
     this.ownHost = ownHost;
     this.now = now;
     this.observe = observe;
+    this.keyOf = keyOf;
+    this.keeps = keeps;
+    this.cacheControl = cacheControl;
+    this.staleMs = staleMs;
   }
 
   get size() {
@@ -129,13 +149,10 @@ export class ServedPageCache {
     for (const [key, page] of this.#pages) if (!path || path(page.path)) this.#drop(key);
   }
 
-  /** Drops the pages whose second is over (kept in the order they expire, so it stops at the first fresh one). */
+  /** Drops the pages whose time (and time to be replayed stale) is over. */
   sweep() {
     const now = this.now();
-    for (const [key, page] of this.#pages) {
-      if (page.until > now) break;
-      this.#drop(key);
-    }
+    for (const [key, page] of this.#pages) if (page.until + this.staleMs <= now) this.#drop(key);
   }
 
   /** Sweeps every `ttlMs` until the returned function is called (the timer does not keep the process up). */
@@ -153,18 +170,30 @@ export class ServedPageCache {
    * @param {Handler} next
    */
   handle(request, response, next) {
-    if (this.ttlMs <= 0 || !isSharedPageRequest(request)) return next(request, response);
+    if (this.ttlMs <= 0) return next(request, response);
+    const url = request.url ?? '/';
+    const asked = this.keyOf(request, url);
+    if (asked === null) return next(request, response);
     const host = hostOf(request.headers.host);
     if (host === null || !this.ownHost(host)) return next(request, response);
     const encoding = servedEncoding(request.headers['accept-encoding']);
-    const url = request.url ?? '/';
-    const key = `${host} ${encoding} ${url}`;
+    const key = `${host} ${encoding} ${asked}`;
     const kept = this.#pages.get(key);
-    if (kept && kept.until > this.now()) {
+    const now = this.now();
+    if (kept && (kept.until > now || (kept.refreshing && kept.until + this.staleMs > now))) {
+      // Least recently used last: the first to go when the cache is full.
+      this.#pages.delete(key);
+      this.#pages.set(key, kept);
       this.observe('hit', response);
       return replay(kept, response);
     }
-    if (kept) this.#drop(key);
+    if (kept && kept.until + this.staleMs > now) {
+      // This request renders the new page; until it is kept (or fails), the others get this one.
+      kept.refreshing = true;
+      response.once('close', () => (kept.refreshing = false));
+    } else if (kept) {
+      this.#drop(key);
+    }
     this.#record(key, encoding, url, response);
     return next(request, response);
   }
@@ -228,8 +257,10 @@ export class ServedPageCache {
     };
     response.write = /** @type {ServerResponse['write']} */ (writeAndKeep);
     response.end = /** @type {ServerResponse['end']} */ (endAndKeep);
+    if (this.cacheControl) giveCacheControl(response, this.cacheControl);
     response.once('finish', () => {
-      if (bytes > this.maxPageBytes || !isSharedCachedPage(response)) return;
+      if (bytes > this.maxPageBytes || !this.keeps(response)) return;
+      if (this.cacheControl && response.getHeader('cache-control') !== this.cacheControl) return;
       // Replayed only to requests that get this same encoding from Next: if its choice ever
       // differed from servedEncoding's, the answer is not kept rather than sent to the wrong client.
       if (String(response.getHeader('content-encoding') ?? 'identity').toLowerCase() !== encoding) return;
@@ -241,8 +272,32 @@ export class ServedPageCache {
   }
 }
 
+/**
+ * Gives a 200 answer without cookies `cacheControl` as its headers go out (Node sends them through
+ * writeHead, also when the handler only sets headers and writes); any other answer keeps its own.
+ * @param {ServerResponse} response
+ * @param {string} cacheControl
+ */
+function giveCacheControl(response, cacheControl) {
+  const writeHead = /** @type {WriteHead} */ (/** @type {unknown} */ (response.writeHead));
+  /** @type {WriteHead} */
+  const writeHeadShared = function (statusCode, ...rest) {
+    const last = rest.at(-1);
+    // Headers given as a list of raw pairs are left as they are (and the answer is then not kept).
+    const given = last !== null && typeof last === 'object' && !Array.isArray(last) ? Object.entries(last) : [];
+    const rawPairs = Array.isArray(last);
+    const cookie = this.getHeader('set-cookie') !== undefined || given.some(([name]) => name.toLowerCase() === 'set-cookie');
+    if (statusCode === 200 && !cookie && !rawPairs) {
+      if (given.length) rest[rest.length - 1] = Object.fromEntries(given.filter(([name]) => name.toLowerCase() !== 'cache-control'));
+      this.setHeader('cache-control', cacheControl);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  response.writeHead = /** @type {ServerResponse['writeHead']} */ (writeHeadShared);
+}
+
 /** @param {IncomingMessage} request */
-function isSharedPageRequest(request) {
+export function isSharedPageRequest(request) {
   const url = request.url ?? '/';
   if (request.method !== 'GET' || NOT_PAGES.some((prefix) => url.startsWith(prefix))) return false;
   if (PER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return false;

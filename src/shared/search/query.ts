@@ -1,15 +1,8 @@
 import { listView } from '@/shared/lists/list-view';
+import { normaliseQuery, normalisedSearchText, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS, searchPageOf } from './normalise-query.mjs';
 
-/**
- * What a search query is, wherever it is read (the header's field, /api/search, /search): decoded
- * once by URLSearchParams, then brought to one form here, once, so every reader sees the same text.
- */
-
-/** Longer queries are refused (the API) or cut (the page): no product name comes near it. */
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-
-/** Words of a query that count: no product name needs more, and each more word is another cached page. */
-export const SEARCH_QUERY_MAX_WORDS = 8;
+/** What a search query is, and its one form: src/shared/search/normalise-query.mjs. */
+export { normaliseQuery, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS };
 
 export const SEARCH_PATH = '/search';
 
@@ -27,29 +20,12 @@ export const ORDER_PAD_LOOKUP = 'order-pad';
  */
 export type SearchQuery = string & { readonly __brand: 'SearchQuery' };
 
-/** Compatibility forms folded, whitespace collapsed, lower case: equal queries share one cached page. */
-export function normaliseQuery(raw: string): string {
-  return raw.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-/**
- * The query a search is for: normalised, cut to SEARCH_QUERY_MAX_LENGTH characters and
- * SEARCH_QUERY_MAX_WORDS words. The text is taken as it is (already decoded once): a `%41` in it
- * is three characters, never an `A`.
- */
-export function searchQueryOf(raw: string): SearchQuery {
-  return normaliseQuery(raw).slice(0, SEARCH_QUERY_MAX_LENGTH).trim().split(' ').slice(0, SEARCH_QUERY_MAX_WORDS).join(' ') as SearchQuery;
-}
+/** The query a search is for, in its one form (normalise-query.mjs). */
+export const searchQueryOf = (raw: string) => normalisedSearchText(raw) as SearchQuery;
 
 export interface SearchView {
   query: SearchQuery;
   page: number;
-}
-
-/** `page` from the URL: a whole number from 1, anything else the first page (as /products reads it). */
-function pageOf(raw: string | null): number {
-  const page = raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return page > 1 ? page : 1;
 }
 
 /** A query's UTF-8 in hex: any text as key characters (base64url's `-` would split a key). */
@@ -67,7 +43,8 @@ function fromHex(hex: string): string | null {
 /**
  * /search and its pages: `/search/view/q6f696c-n2` (src/shared/lists/list-view.ts). A query is
  * never refused (no hits is an answer), so every /search URL has a key; its page is rendered per
- * request, never cached (src/app/search/view/[key]/page.tsx).
+ * request, never written to Next's cache; the production server keeps a bounded number of them
+ * for a minute (src/server/cache/search-page-cache.mjs).
  */
 export const SEARCH_VIEW = listView<SearchView>({
   path: SEARCH_PATH,
@@ -75,7 +52,7 @@ export const SEARCH_VIEW = listView<SearchView>({
     { param: 'q', tag: 'q', encode: toHex, decode: fromHex },
     { param: 'page', tag: 'n' },
   ],
-  read: (search) => ({ query: searchQueryOf(search.get('q') ?? ''), page: pageOf(search.get('page')) }),
+  read: (search) => ({ query: searchQueryOf(search.get('q') ?? ''), page: searchPageOf(search.get('page')) }),
   write: ({ query, page }) => ({ q: query, page: query && page > 1 ? String(page) : undefined }),
 });
 

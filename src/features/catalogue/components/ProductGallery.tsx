@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { useCallback, useRef, useState, type ComponentType, type TouchEvent } from 'react';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/slices/modal';
+import { StaticImage } from '@/shared/ui/StaticImage';
 import { GALLERY_MAIN_SIZES, openImageLabel, type GalleryImage } from '../gallery';
 import type { GallerySliderHandle, GallerySliderProps } from './GallerySlider';
 import styles from './ProductGallery.module.css';
@@ -12,7 +12,8 @@ import styles from './ProductGallery.module.css';
 const SWIPE_PX = 40;
 
 /**
- * Main image (the LCP element, plain next/image) and thumbnails. Swiper is not in the first load:
+ * Main image (the LCP element) and thumbnails, next/image's `<img>` without its client component
+ * (StaticImage: nothing they need at first paint or tap). Swiper is not in the first load:
  * the slider is fetched on the first touch, hover or focus of the gallery (not on idle: its work
  * would land in the page's blocking time) and laid over the static image once it shows the same
  * picture. Until then a swipe on the static image changes the image too.
@@ -71,7 +72,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
       <div className={styles.stage} onTouchEnd={sliderReady ? undefined : onTouchEnd}>
         {!sliderReady && (
           <button type="button" className={styles.main} onClick={() => open(active)} aria-label={openImageLabel(active, count)}>
-            <Image
+            <StaticImage
               src={current.src}
               alt={current.alt}
               fill
@@ -104,7 +105,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
                 aria-pressed={index === active}
                 onClick={() => show(index)}
               >
-                <Image src={image.src} alt="" width={72} height={72} sizes="72px" className={styles.thumbImage} />
+                <StaticImage src={image.src} alt="" width={72} height={72} sizes="72px" className={styles.thumbImage} />
               </button>
             </li>
           ))}

@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { REVIEW_IMAGE_PREVIEW } from '@/shared/config/constants';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/slices/modal';
+import { StaticImage } from '@/shared/ui/StaticImage';
 import styles from './reviews.module.css';
 
 /** A review's photos: the first few, a "+N" control that shows the rest, each opening the gallery. */
@@ -33,7 +33,7 @@ export function ReviewImages({ paths, reviewTitle }: { paths: string[]; reviewTi
             aria-label={`Open photo ${i + 1} of ${paths.length}`}
             onClick={() => dispatch(modalOpened({ type: 'GALLERY', props: { images, initialSlide: i } }))}
           >
-            <Image src={src} alt="" width={88} height={88} className={styles.thumbImage} />
+            <StaticImage src={src} alt="" width={88} height={88} className={styles.thumbImage} />
           </button>
         </li>
       ))}
