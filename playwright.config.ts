@@ -1,6 +1,6 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { testChromium } from './e2e/chromium';
-import { E2E_REVALIDATE_SECRET } from './e2e/sandbox';
+import { E2E_REVALIDATE_SECRET, E2E_SEARCH_PAGE_SECONDS } from './e2e/sandbox';
 import { E2E_PORTS } from './scripts/lib/ports.mjs';
 
 const CI = Boolean(process.env.CI);
@@ -74,6 +74,7 @@ export default defineConfig({
       NEXT_PUBLIC_SITE_URL: baseURL,
       DASHBOARD_API_URL: '',
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      SEARCH_PAGE_CACHE_SECONDS: String(E2E_SEARCH_PAGE_SECONDS),
       // Every spec signs customers up from one address (localhost); the door's default of 20
       // account calls per client per 15 minutes is for the public, not for a whole test run.
       DOOR_LIMIT_ACCOUNT_CALLS_PER_CLIENT: '1000',

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { SESSION_COOKIE } from '../src/shared/api/cookie-names';
 import type { BasketAnswer } from '../src/shared/contract/basket';
 import { addProducts } from './checkout-helpers';
+import { doorCookie } from './door-cookies';
 import { expect, SANDBOX_URL, test } from './fixtures';
 import { gotoHydrated } from './journey-helpers';
 
@@ -54,7 +55,7 @@ test('a quantity raised to 10 is still 10 after the tab is closed at once', asyn
 
 /** The line's count as the dashboard holds it for this browser's visitor session (not as a page shows it). */
 async function dashboardCount(page: Page): Promise<number> {
-  const session = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+  const session = doorCookie(await page.context().cookies(), SESSION_COOKIE);
   const reply = await fetch(`${SANDBOX_URL}/api/basket`, { method: 'POST', headers: { 'x-session-token': session!.value } });
   const { basket } = (await reply.json()) as BasketAnswer;
   return basket.data[0].count;

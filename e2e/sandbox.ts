@@ -2,6 +2,8 @@ import { E2E_PORTS } from '../scripts/lib/ports.mjs';
 
 /** The storefront under test accepts POST /api/revalidate with this secret. */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+/** How long the test server keeps a /search page: short, so a rebuilt search index shows within a test's wait. */
+export const E2E_SEARCH_PAGE_SECONDS = 3;
 
 export const SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.sandbox}`;
 

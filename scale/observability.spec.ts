@@ -11,6 +11,7 @@ import { startCluster, type Cluster, type Instance } from '../scripts/lib/cluste
 import { E2E_PORTS, SCALE_PORTS } from '../scripts/lib/ports.mjs';
 import { TEST_DIST_DIR } from '../scripts/lib/test-build.mjs';
 import { AUTH_COOKIE, SESSION_COOKIE } from '../src/shared/api/cookie-names';
+import { doorCookie } from '../e2e/door-cookies';
 import { DEMO_CUSTOMER, doorOf, fillBasketAndPay, signInOnPage } from './cluster';
 import { ancestorsOf, startOtlpReceiver } from './otlp-receiver';
 
@@ -60,7 +61,7 @@ async function requestLine(id: string): Promise<LogLine> {
 async function visitorSession(door: APIRequestContext): Promise<string> {
   const answered = await door.get('/api/default/session');
   expect(answered.status()).toBe(200);
-  const cookie = (await door.storageState()).cookies.find((entry) => entry.name === SESSION_COOKIE);
+  const cookie = doorCookie((await door.storageState()).cookies, SESSION_COOKIE);
   expect(cookie).toBeDefined();
   return cookie!.value;
 }
@@ -110,7 +111,7 @@ test('signing in, paying by card and resetting the password leave no secret in t
 
   await signInOnPage(page, shop.origin);
   const cookies = await context.cookies();
-  const cookieValue = (name: string) => cookies.find((cookie) => cookie.name === name)?.value;
+  const cookieValue = (name: string) => doorCookie(cookies, name)?.value;
   const secrets: Record<string, string | undefined> = {
     password: DEMO_CUSTOMER.password,
     'session token': cookieValue(SESSION_COOKIE),
