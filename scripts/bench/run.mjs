@@ -138,8 +138,8 @@ function formatThroughputViews(staticPage, pages, key) {
 }
 
 const SERVER_VIEW_NOTE =
-  "the increase between a scrape of /metrics before and one after each URL's load, read as a dashboard reads it: " +
-  'requests, 5xx and p99 per http_route, dashboard calls p95, by histogram_quantile over the buckets (an estimate within a bucket).';
+  "the increase between scrapes of /metrics before and after each URL's load, read as a dashboard reads it; " +
+  'p99 per http_route and p95 per dashboard call by histogram_quantile, an estimate within a bucket';
 
 /** The same pages on two instances sharing one Redis; answers that setup's static page. */
 async function measurePagesOnCluster(pages) {

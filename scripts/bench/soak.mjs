@@ -174,17 +174,22 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
 }
 
 /** What the instances' own /metrics saw of each stretch, beside what the soak counted of it. */
-function printServerViews(stretches, log) {
+function printServerViews(stretches, totals, log) {
   log(
     "\nWhat the instances' own metrics saw of the same stretches (both summed; the increase between scrapes at those minutes, " +
       'read as a dashboard reads it: p99 per http_route and p95 per dashboard call by histogram_quantile over the buckets):',
   );
-  for (const { fromMinute, minute, routes, server } of stretches) {
-    const sent = routes.reduce((sum, route) => sum + route.count, 0);
-    const errors = routes.reduce((sum, route) => sum + route.serverErrors, 0);
+  const earlier = { sent: 0, errors: 0 };
+  stretches.forEach(({ fromMinute, minute, routes, server }, index) => {
+    // The last stretch takes every answer, those that came after the deadline too (as the instances count them).
+    const last = index === stretches.length - 1;
+    const sent = last ? totals.requests - earlier.sent : routes.reduce((sum, route) => sum + route.count, 0);
+    const errors = last ? totals.serverErrors - earlier.errors : routes.reduce((sum, route) => sum + route.serverErrors, 0);
+    earlier.sent += sent;
+    earlier.errors += errors;
     const seen = server ? `the instances counted ${server.requests} (${server.serverErrors} × 5xx)` : 'no scrape of the instances';
     log(`  min ${fromMinute}–${minute}: the soak sent ${sent} requests (${errors} × 5xx answers); ${seen}.`);
-  }
+  });
   const columns = stretches.filter((stretch) => stretch.server).map(({ fromMinute, minute, server }) => ({ heading: `min ${fromMinute}–${minute}`, view: server }));
   if (columns.length > 0) log(formatServerViews(columns));
 }
@@ -196,7 +201,7 @@ export function printSoak(results, log) {
   log(`\n${formatRoutes(results.routes)}`);
   log(`\nAt minutes ${results.checkpoints.map((checkpoint) => checkpoint.minute).join(', ')} (memory: median of the 30 s before; p99 and 5xx of the stretch since the previous one):`);
   log(formatCheckpoints(results.checkpoints));
-  printServerViews(results.checkpoints, log);
+  printServerViews(results.checkpoints, results, log);
   log(`\nMemory (median of the first and last ${results.settings.memoryWindowSeconds} s of the steady phase; flat: within ${results.settings.flatWithin * 100}%):`);
   log(formatMemory(results.instances));
   for (const instance of results.instances) {
