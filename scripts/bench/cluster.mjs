@@ -6,15 +6,16 @@ import { BENCH_DIST_DIR } from './server.mjs';
 
 const CONNECTIONS = 20;
 
-const metricsPort = Number(process.env.METRICS_PORT);
-
 export const CLUSTER_PORTS = {
   sandbox: BENCH_PORTS.sandbox,
   redis: BENCH_PORTS.redis,
   instances: [BENCH_PORTS.storefront, BENCH_PORTS.storefront + 1],
-  // `METRICS_PORT=… npm run bench` measures with the metrics on: each instance its own port.
-  ...(metricsPort ? { metrics: [metricsPort, metricsPort + 1] } : {}),
+  // Each instance's own METRICS_PORT: the bench and the soak print what they saw (server-view.mjs).
+  metrics: [BENCH_PORTS.metrics, BENCH_PORTS.metrics + 1],
 };
+
+/** The cluster's instances as server-view.mjs scrapes them. */
+export const clusterMetricsTargets = (instances) => instances.map((instance, index) => ({ label: instance.origin, metricsPort: CLUSTER_PORTS.metrics[index] }));
 
 /** `env` is added to each instance's environment; `logFile(port)` names each instance's log (the soak's). */
 export const startBenchCluster = ({ env, logFile } = {}) => startCluster({ distDir: BENCH_DIST_DIR, ports: CLUSTER_PORTS, env, logFile });
@@ -28,6 +29,7 @@ export async function measureClusterThroughput(instances, pagePath, durationSeco
   );
   return {
     requestsPerSecond: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
+    requests: results.reduce((sum, result) => sum + result.requests.total, 0),
     latencyP99Ms: Math.max(...results.map((result) => result.latency.p99)),
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),

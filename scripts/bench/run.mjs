@@ -3,7 +3,8 @@
  * Lighthouse (mobile + desktop, median of --runs, default 5) through a TLS + HTTP/2 front as
  * customers reach the shop (scripts/bench/http2-front.mjs), first-load JS, HTML size, and
  * throughput with p99 latency straight at the instance beside a static page of the same server; then a second table for
- * two instances of the build on one Redis (needs redis-server). Writes bench/results.json.
+ * two instances of the build on one Redis (needs redis-server). Each throughput run is followed by what the
+ * instances' own /metrics saw of it (server-view.mjs; always on, BENCH_METRICS_PORT). Writes bench/results.json.
  * Then the checkout on a throttled phone (scripts/bench/interaction.mjs) on /basket.
  * Pages: scripts/bench/pages.mjs.
  * Options: --runs N, --pages PATH,PATH (only these of the bench's pages; prints, leaves bench/results.json), --quick (1 run, 3 s of load per URL), --no-build (reuse .next-bench),
@@ -17,7 +18,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureClusterThroughput, startBenchCluster } from './cluster.mjs';
+import { clusterMetricsTargets, measureClusterThroughput, startBenchCluster } from './cluster.mjs';
 import { measureHtml } from './html.mjs';
 import { measureCheckoutInteraction } from './interaction.mjs';
 import { startHttp2Front } from './http2-front.mjs';
@@ -26,7 +27,8 @@ import { demoCustomerCookie } from './demo-customer.mjs';
 import { benchPages, SIGNED_IN_PAGES } from './pages.mjs';
 import { CLUSTER_METRICS, evaluate, formatTable, INTERACTION_METRICS } from './report.mjs';
 import { formatRows, largeCatalogueRows, measureLargeCatalogue } from './large-catalogue.mjs';
-import { benchDistDir, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin, benchLargeCatalogue } from './server.mjs';
+import { benchDistDir, benchMetricsTarget, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin, benchLargeCatalogue } from './server.mjs';
+import { formatServerViews, serverSummary, withServerView } from './server-view.mjs';
 import { printSoak, runSoak, writeSoak } from './soak.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { BENCH_PORTS } from '../lib/ports.mjs';
@@ -111,31 +113,47 @@ async function measurePages(lighthouseOrigin) {
   return pages;
 }
 
+/** A throughput run's log line: the bench's figures, then what the server's own /metrics saw of it. */
+const throughputLine = (label, { requestsPerSecond, latencyP99Ms, requests, server: view }) =>
+  `  ${label}: ${requestsPerSecond} req/s, p99 ${latencyP99Ms} ms, ${requests} requests; ${serverSummary(view)}`;
+
 /** Throughput of every page straight at the instance; answers the static page's, to compare with. */
 async function measurePagesThroughput(pages) {
   log(`Throughput: 20 connections, ${loadSeconds} s per URL`);
-  const staticPage = await measureThroughput(`${storefrontOrigin}/bench-static.html`, loadSeconds);
-  log(`  /bench-static.html: ${staticPage.requestsPerSecond} req/s`);
+  const measure = (url) => withServerView([benchMetricsTarget], () => measureThroughput(url, loadSeconds));
+  const staticPage = await measure(`${storefrontOrigin}/bench-static.html`);
+  log(throughputLine('/bench-static.html', staticPage));
   for (const page of pages.filter((p) => !p.signedIn)) {
-    const throughput = await measureThroughput(page.url, loadSeconds);
+    const throughput = await measure(page.url);
     page.throughput = { ...throughput, ratioToStatic: throughput.requestsPerSecond / staticPage.requestsPerSecond };
-    log(`  ${page.path}: ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms`);
+    log(throughputLine(page.path, throughput));
   }
   return staticPage;
 }
+
+/** What the instances' /metrics saw during each throughput run, one column per URL. */
+function formatThroughputViews(staticPage, pages, key) {
+  const columns = [{ heading: '/bench-static.html', view: staticPage.server }, ...pages.filter((page) => page[key]).map((page) => ({ heading: page.path, view: page[key].server }))];
+  return formatServerViews(columns);
+}
+
+const SERVER_VIEW_NOTE =
+  "the increase between scrapes of /metrics before and after each URL's load, read as a dashboard reads it; " +
+  'p99 per http_route and p95 per dashboard call by histogram_quantile, an estimate within a bucket';
 
 /** The same pages on two instances sharing one Redis; answers that setup's static page. */
 async function measurePagesOnCluster(pages) {
   log('Two instances on one Redis (needs redis-server)…');
   cluster = await startBenchCluster();
-  const measure = (pagePath) => measureClusterThroughput(cluster.instances, pagePath, loadSeconds);
+  const targets = clusterMetricsTargets(cluster.instances);
+  const measure = (pagePath) => withServerView(targets, () => measureClusterThroughput(cluster.instances, pagePath, loadSeconds));
   const clusterStatic = await measure('/bench-static.html');
-  log(`  /bench-static.html: ${clusterStatic.requestsPerSecond} req/s`);
+  log(throughputLine('/bench-static.html', clusterStatic));
   for (const page of pages.filter((p) => !p.signedIn)) {
     await measure(page.path); // fills the shared cache, as real traffic would before it matters
     const throughput = await measure(page.path);
     page.cluster = { ...throughput, ratioToStatic: throughput.requestsPerSecond / clusterStatic.requestsPerSecond };
-    log(`  ${page.path}: ${throughput.requestsPerSecond} req/s, p99 ${throughput.latencyP99Ms} ms`);
+    log(throughputLine(page.path, throughput));
   }
   await cluster.stop();
   cluster = null;
@@ -219,9 +237,15 @@ async function main() {
   const clusterRows = clusterStatic ? evaluate(pages, CLUSTER_METRICS) : [];
   const interactionRows = interaction ? evaluate([interaction], INTERACTION_METRICS) : [];
   if (pages.length > 0) console.log(`\n${formatTable(pages, rows)}`);
+  if (staticPage) {
+    console.log(`\nWhat the instance's own metrics saw of each throughput run (${SERVER_VIEW_NOTE})`);
+    console.log(formatThroughputViews(staticPage, pages, 'throughput'));
+  }
   if (clusterStatic) {
     console.log(`\nTwo instances on one Redis, 20 connections split over both (static page: ${clusterStatic.requestsPerSecond} req/s):`);
     console.log(formatTable(pages, clusterRows));
+    console.log(`\nWhat the two instances' own metrics saw, summed (${SERVER_VIEW_NOTE})`);
+    console.log(formatThroughputViews(clusterStatic, pages, 'cluster'));
   }
   if (pages.length > 0) {
     console.log(

@@ -22,7 +22,11 @@ const benchEnv = {
   DOOR_ALLOWED_ORIGINS: `https://localhost:${BENCH_PORTS.front}`,
   DASHBOARD_API_URL: '',
   NEXT_TELEMETRY_DISABLED: '1',
+  // Always on: the bench prints what the instance's own metrics saw beside its figures (server-view.mjs).
+  METRICS_PORT: String(BENCH_PORTS.metrics),
 };
+/** The bench instance as server-view.mjs scrapes it. */
+export const benchMetricsTarget = { label: storefrontOrigin, metricsPort: BENCH_PORTS.metrics };
 
 function runLogged(script, logName) {
   mkdirSync(logDir, { recursive: true });

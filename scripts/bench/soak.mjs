@@ -3,14 +3,14 @@
  * two-instance table runs them) under mixed traffic for `minutes` (default 10): customers
  * (soak/customers.mjs) and the attacks the shop must outlast (soak/abuse.mjs) at once, every
  * request handed to the next instance in turn. The first fifth (at most ten minutes) warms the
- * caches; the rest is the steady phase whose memory is compared start to end. Prints the tables
- * and writes bench/soak.json.
+ * caches; the rest is the steady phase whose memory is compared start to end. Prints the tables,
+ * with what the instances' own /metrics saw of each stretch (server-view.mjs), and writes bench/soak.json.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/processes.mjs';
-import { startBenchCluster } from './cluster.mjs';
+import { clusterMetricsTargets, startBenchCluster } from './cluster.mjs';
 import { benchDistDir, storefrontOrigin } from './server.mjs';
 import { runAbuse } from './soak/abuse.mjs';
 import { runCustomers } from './soak/customers.mjs';
@@ -20,6 +20,7 @@ import { redisStats } from './soak/redis-stats.mjs';
 import { checkpoints, formatCheckpoints, formatMemory, formatRedis, formatRoutes, routeRows, totals } from './soak/report.mjs';
 import { ACCOUNT_PASSWORD, DEMO, loadShop, openAccount, signIn } from './soak/shop.mjs';
 import { createBalancer, createRecorder, createVisit } from './soak/traffic.mjs';
+import { formatServerViews, scrapeInstances, serverView } from './server-view.mjs';
 
 const MEMORY_WINDOW_MS = 30_000;
 /** Minutes at which memory and each route's p99 are reported (those within the run, and its end). */
@@ -98,8 +99,19 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
   const setupVisit = (address) => createVisit({ address, recorder: setupRecorder, nextOrigin, siteOrigin: storefrontOrigin });
   const { victim, reviewer, tablet } = await prepareAccounts({ visitFor: setupVisit, sandboxOrigin, seed });
 
+  // The instances' own /metrics at the start and at each checkpoint: what they saw of each stretch.
+  const metricsTargets = clusterMetricsTargets(cluster.instances);
+  const scrape = () =>
+    scrapeInstances(metricsTargets).catch((error) => {
+      log(`  A scrape of the instances' /metrics failed: ${error.message}`);
+      return null;
+    });
+  const scrapeAtStart = await scrape();
   const startedAt = Date.now();
   const deadline = startedAt + minutes * 60_000;
+  const atMinutes = [...new Set([...CHECKPOINT_MINUTES.filter((minute) => minute < minutes), minutes])];
+  const scrapes = new Map();
+  const scrapeTimers = atMinutes.filter((minute) => minute < minutes).map((minute) => setTimeout(() => scrapes.set(minute, scrape()), startedAt + minute * 60_000 - Date.now()));
   const warmUpMs = Math.min(MAX_WARM_UP_MS, (deadline - startedAt) / 5);
   const recorder = createRecorder(startedAt);
   const visitFor = (address, cookies) => createVisit({ address, recorder, nextOrigin, siteOrigin: storefrontOrigin, cookies });
@@ -118,6 +130,9 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
     runAbuse({ deadline, visitFor, victim, shop, reviewer: visitFor(reviewer.address, reviewer.cookies), nextOrigin, siteOrigin: storefrontOrigin, recorder }),
   ]);
   clearInterval(progress);
+  scrapeTimers.forEach(clearTimeout);
+  scrapes.set(minutes, scrape());
+  const scraped = await Promise.all(atMinutes.map((minute) => scrapes.get(minute) ?? null));
   const coresUsed = rss.stop();
   const generatorCpu = process.cpuUsage(generatorCpuAtStart);
   const seconds = (Date.now() - startedAt) / 1000;
@@ -136,9 +151,11 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
   for (const instance of instances) instance.logErrors = logErrors(path.join(repoRoot, instance.log));
 
   const rows = routeRows(recorder);
-  const atMinutes = [...new Set([...CHECKPOINT_MINUTES.filter((minute) => minute < minutes), minutes])];
   const memoryOf = (from, to) => cluster.instances.map((instance, index) => ({ origin: instance.origin, ...probeMedians(memoryDir, pids[index], from, to) }));
-  const stretches = checkpoints({ recorder, startedAt, minutes: atMinutes, windowMs: MEMORY_WINDOW_MS, memoryOf });
+  const stretches = checkpoints({ recorder, startedAt, minutes: atMinutes, windowMs: MEMORY_WINDOW_MS, memoryOf }).map((checkpoint, index) => {
+    const before = index === 0 ? scrapeAtStart : scraped[index - 1];
+    return { ...checkpoint, server: before && scraped[index] ? serverView(before, scraped[index]) : null };
+  });
   const total = totals(rows, seconds);
   return {
     measuredAt: new Date().toISOString(),
@@ -156,6 +173,27 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
   };
 }
 
+/** What the instances' own /metrics saw of each stretch, beside what the soak counted of it. */
+function printServerViews(stretches, totals, log) {
+  log(
+    "\nWhat the instances' own metrics saw of the same stretches (both summed; the increase between scrapes at those minutes, " +
+      'read as a dashboard reads it: p99 per http_route and p95 per dashboard call by histogram_quantile over the buckets):',
+  );
+  const earlier = { sent: 0, errors: 0 };
+  stretches.forEach(({ fromMinute, minute, routes, server }, index) => {
+    // The last stretch takes every answer, those that came after the deadline too (as the instances count them).
+    const last = index === stretches.length - 1;
+    const sent = last ? totals.requests - earlier.sent : routes.reduce((sum, route) => sum + route.count, 0);
+    const errors = last ? totals.serverErrors - earlier.errors : routes.reduce((sum, route) => sum + route.serverErrors, 0);
+    earlier.sent += sent;
+    earlier.errors += errors;
+    const seen = server ? `the instances counted ${server.requests} (${server.serverErrors} × 5xx)` : 'no scrape of the instances';
+    log(`  min ${fromMinute}–${minute}: the soak sent ${sent} requests (${errors} × 5xx answers); ${seen}.`);
+  });
+  const columns = stretches.filter((stretch) => stretch.server).map(({ fromMinute, minute, server }) => ({ heading: `min ${fromMinute}–${minute}`, view: server }));
+  if (columns.length > 0) log(formatServerViews(columns));
+}
+
 export function printSoak(results, log) {
   log(`\nSoak: ${results.seconds} s, ${results.requests} requests (${results.requestsPerSecond} req/s over both instances), ` + `5xx: ${results.serverErrors} (target 0), no answer: ${results.networkErrors}.`);
   log(`The traffic generator used ${results.generatorCoresUsed} of a core on average.`);
@@ -163,6 +201,7 @@ export function printSoak(results, log) {
   log(`\n${formatRoutes(results.routes)}`);
   log(`\nAt minutes ${results.checkpoints.map((checkpoint) => checkpoint.minute).join(', ')} (memory: median of the 30 s before; p99 and 5xx of the stretch since the previous one):`);
   log(formatCheckpoints(results.checkpoints));
+  printServerViews(results.checkpoints, results, log);
   log(`\nMemory (median of the first and last ${results.settings.memoryWindowSeconds} s of the steady phase; flat: within ${results.settings.flatWithin * 100}%):`);
   log(formatMemory(results.instances));
   for (const instance of results.instances) {

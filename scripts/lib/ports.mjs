@@ -11,6 +11,8 @@ export const BENCH_PORTS = {
   front: port('BENCH_FRONT_PORT', 3543),
   // The two-instance table: a Redis of its own, and a second instance on BENCH_PORT + 1.
   redis: port('BENCH_REDIS_PORT', 6380),
+  // GET /metrics of the bench's instance, and of the second instance (+1): the bench prints what they saw.
+  metrics: port('BENCH_METRICS_PORT', 9500),
 };
 /**
  * The scale test: two storefront instances of the test build on one Redis; their sandbox runs on

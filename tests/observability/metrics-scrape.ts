@@ -1,27 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
+import { parsePrometheusText, type Sample } from '../../scripts/bench/prometheus-text.mjs';
 import { server as msw } from '../msw/server';
 
 /** One sample of a scrape: its series name, labels and value. */
-export interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
+export type { Sample };
 
-/** The samples of a Prometheus text scrape. */
-export function samplesOf(text: string): Sample[] {
-  const samples: Sample[] = [];
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match) continue;
-    const labels: Record<string, string> = {};
-    for (const [, name, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[name] = value;
-    samples.push({ name: match[1], labels, value: Number(match[3]) });
-  }
-  return samples;
-}
+/** The samples of a Prometheus text scrape (the bench's reader: scripts/bench/prometheus-text.mjs). */
+export const samplesOf: (text: string) => Sample[] = parsePrometheusText;
 
 /** The samples named `name` whose labels include `labels`. */
 export const samplesNamed = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>

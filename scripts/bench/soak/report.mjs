@@ -77,11 +77,12 @@ export function totals(rows, seconds) {
   };
 }
 
-const mb = (bytes) => (bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+export const mb = (bytes) => (bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const percent = (share) => (share === null ? 'n/a' : `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)}%`);
 const mark = (flat) => (flat === null ? '' : flat ? ' ✔' : ' ✖');
 
-function table(header, body) {
+/** A plain-text table: the header, a rule, then each row, columns padded to their widest cell. */
+export function table(header, body) {
   const widths = header.map((_, column) => Math.max(...[header, ...body].map((line) => String(line[column]).length)));
   const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd();
   return [line(header), widths.map((width) => '─'.repeat(width)).join('  '), ...body.map(line)].join('\n');
