@@ -14,7 +14,7 @@ import { clusterMetricsTargets, startBenchCluster } from './cluster.mjs';
 import { benchDistDir, storefrontOrigin } from './server.mjs';
 import { runAbuse } from './soak/abuse.mjs';
 import { runCustomers } from './soak/customers.mjs';
-import { heapSamples, MEMORY_PROBE, probeMedians, sampleRss, steadyChange, FLAT_WITHIN } from './soak/memory.mjs';
+import { heapSamples, LIVE_HEAP_WINDOW_MS, liveHeapSamples, MEMORY_PROBE, probeMedians, sampleRss, steadyChange, FLAT_WITHIN } from './soak/memory.mjs';
 import { seededRandom } from './soak/random.mjs';
 import { redisStats } from './soak/redis-stats.mjs';
 import { checkpoints, formatCheckpoints, formatMemory, formatRedis, formatRoutes, routeRows, totals } from './soak/report.mjs';
@@ -144,6 +144,7 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
     coresUsed: coresUsed.get(pids[index]),
     rss: steadyChange(rss.samples.get(pids[index]), steady),
     heap: steadyChange(heapSamples(memoryDir, pids[index]), steady),
+    liveHeap: steadyChange(liveHeapSamples(memoryDir, pids[index]), { ...steady, windowMs: Math.max(steady.windowMs, Math.min(LIVE_HEAP_WINDOW_MS, (deadline - startedAt - warmUpMs) / 4)) }),
     log: path.relative(repoRoot, instanceLog(instance.port)),
   }));
   const distBytesAtEnd = directoryBytes(distDir);

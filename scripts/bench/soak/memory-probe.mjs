@@ -1,10 +1,14 @@
 /**
  * Preloaded into each soak instance (NODE_OPTIONS=--import): every few seconds it appends the
  * process's own process.memoryUsage() to SOAK_MEMORY_DIR/memory-<pid>.jsonl, so the soak reads
- * the instance's heap without an inspector. Child processes do not inherit it.
+ * the instance's heap without an inspector. After each full (mark-compact) collection it also
+ * appends the heap then in use to live-heap-<pid>.jsonl: what survived a full collection is the
+ * live heap, the figure a leak grows, where heap used between collections swings with the request
+ * rate and the collector's timing. Child processes do not inherit it.
  */
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 
 const directory = process.env.SOAK_MEMORY_DIR;
 delete process.env.SOAK_MEMORY_DIR;
@@ -15,4 +19,10 @@ if (directory) {
   const write = () => appendFileSync(file, `${JSON.stringify({ at: Date.now(), ...process.memoryUsage() })}\n`);
   write();
   setInterval(write, intervalMs).unref();
+
+  const liveFile = path.join(directory, `live-heap-${process.pid}.jsonl`);
+  new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) return;
+    appendFileSync(liveFile, `${JSON.stringify({ at: Date.now(), heapUsed: process.memoryUsage().heapUsed })}\n`);
+  }).observe({ entryTypes: ['gc'] });
 }

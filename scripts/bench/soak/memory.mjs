@@ -55,8 +55,8 @@ export function sampleRss(pids) {
   return { samples, stop };
 }
 
-export function heapSamples(directory, pid) {
-  const file = path.join(directory, `memory-${pid}.jsonl`);
+export function heapSamples(directory, pid, kind = 'memory') {
+  const file = path.join(directory, `${kind}-${pid}.jsonl`);
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -64,6 +64,12 @@ export function heapSamples(directory, pid) {
     .map((line) => JSON.parse(line))
     .map((sample) => ({ at: sample.at, value: sample.heapUsed, heapTotal: sample.heapTotal, external: sample.external }));
 }
+
+/** The heap in use after each full collection (memory-probe.mjs): the live heap. */
+export const liveHeapSamples = (directory, pid) => heapSamples(directory, pid, 'live-heap');
+
+/** Full collections come every minute or so under the soak's load: a window of several holds a few. */
+export const LIVE_HEAP_WINDOW_MS = 180_000;
 
 /**
  * The probe's samples of `pid` (process.memoryUsage() every 5 s, memory-probe.mjs) between `from` and `to`, each

@@ -98,7 +98,7 @@ export function formatRoutes(rows) {
 
 export function formatMemory(instances) {
   return table(
-    ['Instance', 'Requests', 'Cores used', 'RSS start', 'RSS end', 'RSS change', 'Heap start', 'Heap end', 'Heap change', 'Heap peak'],
+    ['Instance', 'Requests', 'Cores used', 'RSS start', 'RSS end', 'RSS change', 'Heap start', 'Heap end', 'Heap change', 'Heap peak', 'Live heap start', 'Live heap end', 'Live heap change'],
     instances.map((instance) => [
       instance.origin,
       instance.requests,
@@ -110,6 +110,9 @@ export function formatMemory(instances) {
       mb(instance.heap.endBytes),
       `${percent(instance.heap.change)}${mark(instance.heap.flat)}`,
       mb(instance.heap.peakBytes),
+      mb(instance.liveHeap?.startBytes),
+      mb(instance.liveHeap?.endBytes),
+      `${percent(instance.liveHeap?.change)}${mark(instance.liveHeap?.flat)}`,
     ]),
   );
 }
