@@ -9,7 +9,7 @@ const dashboardUrl = dashboardApiUrl();
 const paymentFormUrl = process.env.NEXT_PUBLIC_PAYMENT_FORM_URL ?? `${dashboardUrl}/payment/payment`;
 const dev = process.env.NODE_ENV === 'development';
 // Carrier logos load from Shippo's hosts as plain <img> (no optimizer, so no remotePatterns); the
-// embedded sandbox's build adds its own origin through CARRIER_LOGO_ORIGINS (README "Decisions").
+// embedded sandbox's build adds its own origin through CARRIER_LOGO_ORIGINS (docs/decisions.md "Carrier logos").
 const logoOrigins = carrierLogoOrigins(process.env.CARRIER_LOGO_ORIGINS);
 // Read when the server starts: with REDIS_URL every instance shares Next's cache (pages, fetches,
 // tags) in Redis; without it one process keeps it on disk and in memory, as before.
@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // Hashing every HTML body for an ETag took about a third of the server's time on cached pages;
-  // ISR pages are cached by s-maxage at the CDN, which validates on its own (README "Decisions").
+  // ISR pages are cached by s-maxage at the CDN, which validates on its own (docs/decisions.md "ETags are off").
   generateEtags: false,
   reactStrictMode: true,
   // Loaded from node_modules, once per process: server.mjs, Next's cache handler and the route
@@ -39,7 +39,7 @@ const nextConfig: NextConfig = {
     '@opentelemetry/semantic-conventions',
   ],
   // npm test type-checks the whole project (tsc, its first stage) before it builds, with the same
-  // tsconfig as the build's check, so its build skips that second pass (README "Tests").
+  // tsconfig as the build's check, so its build skips that second pass (docs/testing.md).
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
   ...sharedCache,
   // RUM_SAMPLE_RATE reaches the browser as the one number it is read as, nothing else of the env.
@@ -63,7 +63,7 @@ const nextConfig: NextConfig = {
       { source: '/iframe-communicator.html', headers: communicatorHeaders(paymentFormUrl) },
       { source: '/uploads/:path*', headers: uploadSecurityHeaders() },
       // A crew link's token is in its address: no Referer carries it to a page linked from there,
-      // and no search engine keeps it (README "Jobs"). Later rules win over the one above.
+      // and no search engine keeps it (docs/jobs.md "Share with the crew"). Later rules win over the one above.
       {
         source: '/jobs/shared/:path*',
         headers: [
@@ -76,7 +76,7 @@ const nextConfig: NextConfig = {
   experimental: {
     optimizePackageImports: ['antd'],
     // Turbopack keeps a build cache for the next build; CI builds a fresh clone once, so writing
-    // it is a fifth of the build's CPU for nothing (README "Tests").
+    // it is a fifth of the build's CPU for nothing (docs/testing.md).
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
 };

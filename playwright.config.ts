@@ -35,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'on-first-retry',
-    // No service worker but in the offline specs, which allow it (README "Tests"): every other spec
+    // No service worker but in the offline specs, which allow it (docs/testing.md "Browser tests"): every other spec
     // is a first visit, and installing the worker and keeping each page in every test's fresh
     // context cost a sixth of the run's CPU.
     serviceWorkers: 'block',

@@ -36,7 +36,7 @@ await app.prepare();
 // Requests are logged and measured under their route's template, never their path as sent.
 const routeOf = buildRouteMatcher(path.join(dir, process.env.NEXT_DIST_DIR ?? '.next'), path.join(dir, 'public'));
 
-// GET /metrics on METRICS_PORT alone (README "Operating"); unset, none of it is loaded.
+// GET /metrics on METRICS_PORT alone (docs/operating.md "Metrics"); unset, none of it is loaded.
 const metrics = process.env.METRICS_PORT
   ? await (await import('./src/server/observability/metrics-server.mjs')).startInstanceMetrics({ routeOf, shopPort: port, hostname })
   : null;

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /**
  * The production server stamps each call with its connection's peer address and a secret of its
- * own process (README "Decisions", telling clients apart); the test runner's connection is a
+ * own process (docs/decisions.md "Telling clients apart"); the test runner's connection is a
  * trusted proxy here, so each client is the one its x-forwarded-for names.
  */
 test('the door counts failed sign-ins per client the server stamped, whatever peer address a client writes itself', async ({ request }) => {

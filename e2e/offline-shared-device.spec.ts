@@ -6,7 +6,7 @@ import { gotoHydrated, reloadHydrated } from './journey-helpers';
 import { doorPost, keptForOffline } from './offline-helpers';
 import { createConfirmedCustomer } from './payment-helpers';
 
-/** One tablet, a long day (README "Offline and install"): what one customer leaves on the device is theirs alone. */
+/** One tablet, a long day (docs/offline.md): what one customer leaves on the device is theirs alone. */
 
 const PRODUCT = '/product/nordwood-pure-led-hardwax-oil';
 

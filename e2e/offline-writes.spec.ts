@@ -8,7 +8,7 @@ import { basketLink, gotoHydrated, reloadHydrated } from './journey-helpers';
 import { backOnline, codeAfterLoadKept, doorPost, keptForOffline } from './offline-helpers';
 import { createConfirmedCustomer } from './payment-helpers';
 
-/** Changes made without signal (README "Offline and install"): they wait on the device and arrive once. */
+/** Changes made without signal (docs/offline.md): they wait on the device and arrive once. */
 
 const PRODUCT = '/product/nordwood-pure-led-hardwax-oil';
 const PAD = '/product/nordwood-applicator-pad-kit';

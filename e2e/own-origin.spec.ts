@@ -7,7 +7,7 @@ const PRODUCT_SLUG = 'nordwood-pure-led-hardwax-oil';
 /**
  * The production server answers at every address of its machine. Opened at 127.0.0.1 rather than
  * the configured localhost (NEXT_PUBLIC_SITE_URL), the page's own calls carry an Origin the
- * door must know as the shop's (README "Decisions").
+ * door must know as the shop's (docs/decisions.md "The shop's own origins").
  */
 test('the shop opened at 127.0.0.1 signs in and adds to the basket', async ({ page, baseURL }) => {
   const customer = await createConfirmedCustomer(page);

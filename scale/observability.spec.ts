@@ -16,7 +16,7 @@ import { DEMO_CUSTOMER, doorOf, fillBasketAndPay, signInOnPage } from './cluster
 import { ancestorsOf, startOtlpReceiver } from './otlp-receiver';
 
 /**
- * What an operator sees of a production instance (README "Operating"): its log lines, captured
+ * What an operator sees of a production instance (docs/operating.md): its log lines, captured
  * from its output, and its traces, received by an OTLP receiver of the test's own.
  */
 test.describe.configure({ mode: 'serial' });

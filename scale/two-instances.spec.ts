@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 let cluster: Cluster;
 let a: Instance;
 let b: Instance;
-/** Scrapes both instances' METRICS_PORT every second, through the whole file (README "Operating"). */
+/** Scrapes both instances' METRICS_PORT every second, through the whole file (docs/operating.md "Metrics"). */
 let prometheus: Prometheus;
 
 test.beforeAll(async () => {
@@ -102,8 +102,8 @@ async function reviewPostedThroughIsSeenOn(page: Page, from: Instance, to: Insta
   expect(posted.status()).toBe(200);
   await door.dispose();
 
-  // `to` replays a page it served from its cache for up to SERVED_PAGE_CACHE_MS (1 s, README
-  // "Decisions") without asking the shared cache; after that a reload must show the review.
+  // `to` replays a page it served from its cache for up to SERVED_PAGE_CACHE_MS (1 s, docs/decisions.md
+  // "`server.mjs` replays a page") without asking the shared cache; after that a reload must show the review.
   await expect(async () => {
     await page.reload();
     await expect(reviews.getByRole('article', { name: title })).toBeVisible({ timeout: 500 });

@@ -47,7 +47,7 @@ onShutdownSignal(async () => {
   process.exit(1);
 });
 
-// A real dashboard with the sandbox's card form cannot take payments (README, Deployment).
+// A real dashboard with the sandbox's card form cannot take payments (docs/deployment.md "Card payments").
 if (reportPaymentForm(process.env)) process.exit(1);
 
 try {

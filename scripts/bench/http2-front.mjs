@@ -1,6 +1,6 @@
 /**
  * What a customer's browser talks to in production: a TLS + HTTP/2 front (the load balancer or
- * CDN of the README's Deployment section) that forwards to an instance over HTTP/1.1 keep-alive.
+ * CDN of docs/deployment.md "HTTPS and HTTP/2 at the front") that forwards to an instance over HTTP/1.1 keep-alive.
  * Lighthouse measures the pages through it. Over HTTP/1.1 straight to the instance, Lighthouse's
  * simulation queues a page's ~20 requests on six connections and charges each a 150 ms round
  * trip, a cost no deployment behind an HTTP/2 front has. The certificate is self-signed, made

@@ -17,7 +17,8 @@ const PRODUCTS_IN_BASKET = 2;
 const DWELL_MS = 1000;
 // How long the customer looks at the field they just changed before the next tap. Tapped back to
 // back, each tap landed inside the previous one's antd transitions (0.2-0.3 s of frames) and took
-// their frames into its own delay: 80-144 ms against 56-88 ms at this pace (README, Performance).
+// their frames into its own delay: 80-144 ms against 56-88 ms at this pace (docs/decisions.md "The
+// delivery form's taps").
 const TAP_DWELL_MS = 600;
 
 /** Every Event Timing entry of 16 ms or more, kept in the page for the script to read. */

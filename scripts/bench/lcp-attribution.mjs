@@ -5,7 +5,8 @@
  * that began after that paint: Lantern drops shorter tasks from its graph before it asks, and a
  * start-up chunk runs in 1–5 ms, so in practice every script downloaded before the paint counts,
  * whenever it ran. Hence two values per page: its HTML, styles and picture alone when the scripts
- * arrived after the paint, some 0.4–1 s more when they arrived before it (README "Decisions").
+ * arrived after the paint, some 0.4–1 s more when they arrived before it (docs/decisions.md "A
+ * page's mobile LCP takes one of two values").
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What the instances' own `/metrics` (README "Operating") saw during a stretch the bench measured:
+ * What the instances' own `/metrics` (docs/operating.md "Metrics") saw during a stretch the bench measured:
  * a scrape before and one after, read as an operator's dashboard reads them (summed over the
  * instances, increases between the scrapes, histogram_quantile from the buckets), so the bench
  * prints the numbers Prometheus would show beside its own.

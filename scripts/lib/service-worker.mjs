@@ -1,5 +1,5 @@
 /**
- * The service worker's build step, after `next build` (README "Offline and install"): esbuild
+ * The service worker's build step, after `next build` (docs/offline.md): esbuild
  * bundles src/service-worker/sw.ts with the build id, then Serwist's injectManifest writes
  * <distDir>/sw.js with the precache list — the offline page, the files its HTML loads, the icons
  * and the manifest. src/app/sw.js serves that file. Next 16 builds with Turbopack, which Serwist's

@@ -4,7 +4,7 @@ import { SHOP_NAME, THEME_COLOR } from '@/shared/config/constants';
 
 const icon = (src: string, size: number, purpose: 'any' | 'maskable') => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose });
 
-/** The web app manifest: "Install" / "Add to Home Screen" gives the shop as an app (README "Offline and install"). */
+/** The web app manifest: "Install" / "Add to Home Screen" gives the shop as an app (docs/offline.md). */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: '/',

@@ -14,7 +14,7 @@ export async function forgetOthersCaches(owner: Owner): Promise<void> {
 }
 
 /**
- * A personal page, navigation answer or pack (README "Offline and install"), asked for by whoever
+ * A personal page, navigation answer or pack (docs/offline.md), asked for by whoever
  * is signed in now: kept in and answered from that owner's caches only, after every other owner's
  * are removed, on every request. Where the worker cannot tell who is there (no Cookie Store API in
  * workers), nothing personal is kept or answered from a cache.

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (README "Offline and install"). scripts/lib/service-worker.mjs bundles it
+ * The service worker (docs/offline.md). scripts/lib/service-worker.mjs bundles it
  * after `next build` with the build id and Serwist's precache list (the offline page and what it
  * needs, the icons); src/app/sw.js serves it.
  */

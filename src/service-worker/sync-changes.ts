@@ -12,7 +12,7 @@ async function sendAsWhoIsThere(worker: WithCookies): Promise<SendResult> {
 }
 
 /**
- * Background Sync, where the browser has it (README "Offline and install"): the changes made
+ * Background Sync, where the browser has it (docs/offline.md): the changes made
  * without signal go when it returns, even with no page open. The pages open are told what was
  * made and refused, so the customer sees a refusal where they are looking. Only the changes of
  * who is signed in now go (owner.ts).

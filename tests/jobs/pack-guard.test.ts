@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The job pack cannot be used to exhaust the shop (README "Job pack"): limited per account and
+ * The job pack cannot be used to exhaust the shop (docs/jobs.md "Packs within bounds"): limited per account and
  * per client, capped per instance, stopped when the customer leaves, its sheets kept in the sheet
  * cache, and each sheet's document let go once its pages are copied.
  */

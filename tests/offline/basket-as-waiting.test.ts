@@ -7,7 +7,7 @@ import type { BasketAnswer, BasketData } from '@/shared/contract/basket';
 import { memoryStore, queue, variantPairs } from './queue-helpers';
 import { BROWSER_ORIGIN } from '../msw/server';
 
-/** The basket's summary while changes wait for signal (README "Offline and install"): the figures the shop will answer once they arrive. */
+/** The basket's summary while changes wait for signal (docs/offline.md): the figures the shop will answer once they arrive. */
 
 const post = async (path: string, fields: [string, string][] = []) =>
   ((await (await fetch(`${BROWSER_ORIGIN}/api/${path}`, { method: 'POST', body: new URLSearchParams(fields) })).json()) as BasketAnswer).basket;

@@ -14,7 +14,7 @@ import { signedInStore } from '../auth/harness';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import { CUSTOMER, renderShop, seededProduct } from '../product/harness';
 
-/** "Add to job" without signal (README "Offline and install"): the jobs as last seen on this device, and a clear word when there are none. */
+/** "Add to job" without signal (docs/offline.md): the jobs as last seen on this device, and a clear word when there are none. */
 
 const user = userEvent.setup({ delay: null });
 const product = () => seededProduct((p) => p.price_type_data.length > 0);

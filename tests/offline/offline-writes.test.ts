@@ -7,7 +7,7 @@ import { sendQueued } from '@/domain/offline/send-queued';
 import { memoryStore, queue, variantPairs } from './queue-helpers';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
-/** Quantity changes, removals and job lines made offline (README "Offline and install"): order, once, refusals. */
+/** Quantity changes, removals and job lines made offline (docs/offline.md): order, once, refusals. */
 
 const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };
 const JOB_ID = 2;

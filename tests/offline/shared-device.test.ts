@@ -14,7 +14,7 @@ import { DEMO, mailedToken } from '../auth/harness';
 import { memoryStore, queue, variantPairs } from './queue-helpers';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
-/** One tablet, several people (README "Offline and install"): what one leaves waiting is theirs alone. */
+/** One tablet, several people (docs/offline.md): what one leaves waiting is theirs alone. */
 
 const OIL = 'nordwood-pure-led-hardwax-oil';
 const OTHER = { email: 'second-customer@example.com', password: 'Second-pass-1' };

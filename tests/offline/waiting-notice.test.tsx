@@ -3,7 +3,7 @@ import { newChange, type SendResult } from '@/domain/offline/change-queue';
 import { QUEUE_SENT } from '@/domain/offline/queue-events';
 import { useWaitingNotice } from '@/domain/offline/use-waiting-notice';
 
-/** "Waiting for signal: …" under a button goes once every change it speaks of has arrived or been refused (README "Offline and install"). */
+/** "Waiting for signal: …" under a button goes once every change it speaks of has arrived or been refused (docs/offline.md). */
 
 /** A button whose two changes (keys a and b) wait, as the calculator's two sizes do. */
 function Notice() {

@@ -37,7 +37,7 @@ describe('adding a calculated mix', () => {
   });
 });
 
-/** Without signal the mix waits on the device like "Add to basket" (README "Offline and install"), and arrives once. */
+/** Without signal the mix waits on the device like "Add to basket" (docs/offline.md), and arrives once. */
 describe('a calculated mix added without signal', () => {
   beforeEach(async () => {
     await fetch(`${BROWSER_ORIGIN}/api/default/session`);

@@ -13,7 +13,7 @@ async function loadJobDialog() {
 /**
  * Mounted on product pages: once the page has loaded and the browser is idle, a customer offered
  * jobs gets the job dialog's code, so the service worker keeps it with the page and "Add to job"
- * opens without signal even if the dialog was never opened (README "Offline and install"). Never
+ * opens without signal even if the dialog was never opened (docs/offline.md). Never
  * in the page's first load, never for a visitor, never when the connection saves data.
  */
 export function JobDialogPreload() {

@@ -57,7 +57,7 @@ function forgetOthersOnEveryLoad() {
 }
 
 /**
- * The service worker's registration and the offline banner (README "Offline and install"). The
+ * The service worker's registration and the offline banner (docs/offline.md). The
  * banner says when the page on screen was seen, and that its prices and stock are as seen then;
  * each price on screen is marked "Last seen 14:05" too.
  */

@@ -11,7 +11,7 @@ import { toast } from '@/shared/ui/toast';
 const loadQueue = () => import('@/domain/offline/offline-queue');
 
 /**
- * Changes made without signal go when it returns (README "Offline and install"): on `online`, and
+ * Changes made without signal go when it returns (docs/offline.md): on `online`, and
  * after a load with signal for those left from before; where the browser has Background Sync the
  * worker may send them first and posts what came of it. Either way the basket takes the last
  * answer, and each refusal is said on the page the customer is on, with the product's name.

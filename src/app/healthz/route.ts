@@ -2,7 +2,7 @@ import { sharedRedisHealth } from '@/server/door/redis';
 import { logger } from '@/server/observability/log.mjs';
 
 /**
- * Health check for load balancers and orchestrators (README "Deployment"): 200 `{"ok":true}`
+ * Health check for load balancers and orchestrators (docs/deployment.md "Health checks"): 200 `{"ok":true}`
  * while this instance serves with everything it should share, 503 `{"ok":false}` while the shared
  * Redis is down or cannot carry the shared cache (the instance still serves, from its own memory,
  * but a balancer should prefer the others). Anyone can ask, so the answer names no host, port

@@ -5,7 +5,7 @@ export const metadata: Metadata = { title: 'Offline', robots: { index: false, fo
 
 /**
  * What the service worker shows for a page never opened on this device while there is no signal
- * (README "Offline and install"). Static, so the worker keeps it from the start.
+ * (docs/offline.md). Static, so the worker keeps it from the start.
  */
 export default function OfflinePage() {
   return (

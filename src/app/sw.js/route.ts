@@ -12,7 +12,7 @@ function builtWorker(): Promise<string | null> {
 }
 
 /**
- * The service worker (README "Offline and install"). `no-cache`: the browser asks each time whether
+ * The service worker (docs/offline.md). `no-cache`: the browser asks each time whether
  * a new deployment brought a new worker. Its scope is the whole site from the root, so no
  * Service-Worker-Allowed header is needed.
  */

@@ -3,8 +3,8 @@ import type { BasketVariantFields } from '@/shared/contract/basket';
 import type { QueueStore } from '@/domain/offline/change-queue';
 
 /**
- * A basket add made without signal (or with no answer) waits on the device (README "Offline and
- * install") with the key an attempt with signal carried, so it is made once; the queue's code
+ * A basket add made without signal (or with no answer) waits on the device (docs/offline.md) with
+ * the key an attempt with signal carried, so it is made once; the queue's code
  * loads only then. `store`: the device's IndexedDB unless a test keeps the queue in memory.
  */
 export async function queueBasketAdd(fields: BasketVariantFields, label: string, key: string, store?: QueueStore): Promise<void> {

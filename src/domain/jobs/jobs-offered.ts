@@ -17,7 +17,7 @@ import { forgetJobsSeen, jobsSeen, keepJobsSeen, type JobsSeen } from './jobs-se
 let reading: Promise<JobSummary[] | null> | null = null;
 /** The customer whose jobs this page shows. */
 let customer: number | null = null;
-/** The list as last read, on this page or with signal before (README "Offline and install"), for a job control used without signal. */
+/** The list as last read, on this page or with signal before (docs/offline.md), for a job control used without signal. */
 let lastRead: (JobsSeen & { userId: number }) | null = null;
 
 export const jobsLastRead = (): JobsSeen | null => (lastRead && lastRead.userId === customer ? lastRead : null);

@@ -4,7 +4,7 @@ import { ownerOf } from '@/domain/offline/owner';
 
 /**
  * A customer's jobs as a job control last read them with signal, kept on the device so "Add to
- * job" works without signal, even on a page opened offline (README "Offline and install"). Under a
+ * job" works without signal, even on a page opened offline (docs/offline.md). Under a
  * personal key per customer, which signing out deletes.
  */
 export interface JobsSeen {

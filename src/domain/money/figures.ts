@@ -5,7 +5,7 @@ import type { BasketData, BasketLine } from '@/shared/contract/basket';
  * Every figure a customer sees, computed here and nowhere else (basket page, checkout button,
  * address modal, payment modal), from the dashboard's numbers: line prices, their discount
  * percents, packaging_price, the chosen rate's amount, the tax rate and a coupon's per-line
- * percents. One rule throughout (README "Decisions", docs/contract.md §4/§9): price types 30 and 52
+ * percents. One rule throughout (docs/decisions.md "30/52 rule", docs/contract.md §4/§9): price types 30 and 52
  * are never discounted, whatever a line or a coupon answer says.
  */
 

@@ -13,7 +13,7 @@ interface WaitingChangesProps {
 
 const belongs = (of: WaitingChangesProps['of']) => (change: QueuedChange) => (of === 'basket' ? change.kind !== 'job-line' : change.jobId === of.jobId);
 
-/** Changes made without signal: waiting ones, and those the shop refused when they arrived (README "Offline and install"). */
+/** Changes made without signal: waiting ones, and those the shop refused when they arrived (docs/offline.md). */
 export function WaitingChanges({ of }: WaitingChangesProps) {
   const changes = useWaitingChanges().filter(belongs(of));
   if (changes.length === 0) return null;

@@ -3,7 +3,7 @@ import type { BasketData } from '@/shared/contract/basket';
 import { variantKey } from '@/domain/catalogue/variant';
 import type { QueuedChange } from './change-queue';
 
-/** The basket as it will be once the changes waiting for signal arrive (README "Offline and install"). */
+/** The basket as it will be once the changes waiting for signal arrive (docs/offline.md). */
 export interface BasketAsWaiting {
   basket: BasketData;
   /** Some waiting change is in these lines. */

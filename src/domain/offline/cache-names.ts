@@ -1,5 +1,5 @@
 /**
- * The service worker's caches (README "Offline and install"). Every name but the images' carries
+ * The service worker's caches (docs/offline.md). Every name but the images' carries
  * the build id, so a new deployment's worker never answers with another build's pages or files,
  * and removes the caches of older builds when it takes over.
  */
@@ -9,7 +9,7 @@ import type { Owner } from './owner';
 /**
  * Prefix of the caches holding one customer's (or the visitor's) pages: account, basket, orders,
  * jobs and packs, each owner's apart (`personal-<owner>-…`). Signing out deletes the owner's; any
- * load by someone else deletes them too (README "Offline and install").
+ * load by someone else deletes them too (docs/offline.md).
  */
 export const PERSONAL_PREFIX = 'personal-';
 

@@ -1,5 +1,5 @@
 /**
- * Basket and job-line changes made without signal (README "Offline and install"): kept on the device in the
+ * Basket and job-line changes made without signal (docs/offline.md): kept on the device in the
  * order they were made, each with its own Idempotency-Key (docs/contract.md §11), and sent when
  * the signal returns. A change the dashboard refuses stays, marked with the refusal, until the
  * customer dismisses it; a change whose answer never came is sent again with the same key, so the

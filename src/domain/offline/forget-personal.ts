@@ -32,7 +32,7 @@ export async function forgetPersonalPages(owner: Owner): Promise<void> {
  * Every load, and when the door ends the sign-in (a 401): what the device keeps of anyone but who
  * is there now (kept pages, storage) goes, so an expired session, a password reset or another
  * customer signing in never shows the last one's pages. Their waiting changes stay theirs, unsent
- * and unseen (README "Decisions").
+ * and unseen (docs/decisions.md "What a customer finds on coming back to a shared device").
  */
 export async function forgetOthersPersonal(owner: Owner = ownerInPage()): Promise<void> {
   forgetStorage((key) => isOthersStorage(key, owner));

@@ -1,7 +1,7 @@
 /**
  * Asks the service worker in control to keep this page's scripts and styles fetched so far, and
  * with `withPage` its HTML too. A file fetched before the worker took control never went through
- * it, so it would not be there without signal (README "Offline and install").
+ * it, so it would not be there without signal (docs/offline.md).
  */
 export function keepFetchedFiles(withPage: boolean): void {
   const worker = navigator.serviceWorker?.controller;

@@ -1,5 +1,5 @@
 /**
- * The names the offline page lists what the device keeps under (README "Offline and install"):
+ * The names the offline page lists what the device keeps under (docs/offline.md):
  * a page by its <title> as it was kept, a file by the name it downloads as. Pure, so tested
  * without a browser.
  */

@@ -2,7 +2,7 @@ import { PROFILE_COOKIE } from '@/shared/api/cookie-names';
 import { parseProfile, readProfileCookie } from '@/shared/api/profile-cookie';
 
 /**
- * Whose a change waiting on the device or a kept personal page is (README "Offline and install"):
+ * Whose a change waiting on the device or a kept personal page is (docs/offline.md):
  * the signed-in customer (by id), else the visitor. Read from the door's readable profile cookie,
  * which the door sets and clears with the httpOnly sign-in (sign-in, sign-out, a 401, a password
  * reset), so the page and the worker know who is there without a request.

@@ -1,5 +1,5 @@
 /**
- * How the offline queue tells the pages about itself (README "Offline and install"): names only,
+ * How the offline queue tells the pages about itself (docs/offline.md): names only,
  * so the app shell listens without loading the queue's code in a page's first load.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the service worker does with a GET request (README "Offline and install"). Pure, so the
+ * What the service worker does with a GET request (docs/offline.md). Pure, so the
  * rules are tested without a browser.
  * - page / rsc: kept as last seen (network first); Next's navigation answers (RSC) apart from HTML,
  *   since the same URL answers both;

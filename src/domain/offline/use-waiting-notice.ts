@@ -12,7 +12,7 @@ interface Notice {
 
 /**
  * "Waiting for signal: …" under a button, said until every change it speaks of has arrived or
- * been refused (the refusal is then said on the page, README "Offline and install"), so it never
+ * been refused (the refusal is then said on the page, docs/offline.md), so it never
  * stays to say something that is no longer so. Listens by event name only: no queue code loads.
  */
 export function useWaitingNotice(): [string | null, (text: string | null, keys?: string[]) => void] {

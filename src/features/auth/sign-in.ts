@@ -8,7 +8,7 @@ import type { SignInValues } from './schema';
 
 /**
  * Sign in, with the changes waiting on the device sent under the identity that made them
- * (README "Offline and install"). The dashboard keeps an Idempotency-Key per owner and the owner
+ * (docs/offline.md). The dashboard keeps an Idempotency-Key per owner and the owner
  * changes at sign-in: a visitor's change whose answer was lost, sent again after sign-in, would be
  * made a second time. So what the one signing in made before (as a visitor) goes first, and sign-in
  * waits for a signal while any of it is still unanswered; the visitor's basket then joins the

@@ -39,7 +39,7 @@ export interface MixOutcome {
  * first so no line passes 10 (docs/contract.md §4): what would pass it is left out and `capped` says so.
  * Each answer goes to the store as it comes, so a failure halfway leaves the store true to the server.
  * Without signal, or from the first add that gets no answer, each size waits on the device as
- * "Add to basket" does (README "Offline and install"), with the key it was tried with: made once.
+ * "Add to basket" does (docs/offline.md), with the key it was tried with: made once.
  */
 export async function addMix({ productId, productTitle, colorIds, lines, store, queue }: AddMixRequest): Promise<MixOutcome> {
   let offline = !navigator.onLine;

@@ -3,7 +3,7 @@ import { lineFormFields } from './variant';
 
 /**
  * A basket line's quantity or removal made without signal (or with no answer) waits on the device
- * (README "Offline and install"), with the key an attempt with signal carried; the queue's code loads only then.
+ * (docs/offline.md), with the key an attempt with signal carried; the queue's code loads only then.
  */
 const loadQueue = () => import('@/domain/offline/offline-queue');
 

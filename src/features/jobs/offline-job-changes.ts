@@ -4,7 +4,7 @@ import type { WantedLine } from '@/domain/basket/add-lines';
 
 /**
  * Job lines added, counted or removed without signal (or with no answer) wait on the device with
- * the basket's changes (README "Offline and install"); the queue's code loads only then.
+ * the basket's changes (docs/offline.md); the queue's code loads only then.
  */
 const loadQueue = () => import('@/domain/offline/offline-queue');
 

@@ -20,7 +20,7 @@ const rowLabel = (row: PadRow, index: number) => row.query.trim() || `Line ${ind
 const ALREADY_FULL = 'Already 10 in your basket.';
 
 /**
- * Every usable row into the basket (README "Decisions", order pad): rows that cannot go are named
+ * Every usable row into the basket (docs/decisions.md "Order pad"): rows that cannot go are named
  * with their reason and stay; the rest are cut to what fits under 10 per line and added in order.
  */
 export async function addAllRows(rows: PadRow[]): Promise<AddAllResult> {

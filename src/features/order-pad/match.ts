@@ -24,7 +24,7 @@ export function productCandidates(answer: SearchSuggestions): Candidate[] {
 }
 
 /**
- * A pasted product, read the way README "Decisions" (order pad) states: an exact slug first;
+ * A pasted product, read the way docs/decisions.md "Order pad" states: an exact slug first;
  * else the search's product suggestions, taken when one title is the text itself or only one
  * product matches; several → the candidates for the customer to choose from; none → not found.
  */

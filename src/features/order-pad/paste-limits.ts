@@ -1,7 +1,7 @@
 import { parsePaste, type PastedLine } from './paste-parser';
 
 /**
- * A paste is read 200 lines at a time (README "Decisions", order pad): enough for a trade
+ * A paste is read 200 lines at a time (docs/decisions.md "Order pad"): enough for a trade
  * customer's whole order sheet, and a bound on the rows one paste puts on the page and the
  * lookups it makes.
  */

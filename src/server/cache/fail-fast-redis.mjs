@@ -2,7 +2,7 @@
 /**
  * What the door's Redis client and the cache handler share so that a Redis which is down, never
  * came up, or cannot serve as the shared cache costs a request at most REDIS_TIMEOUT_MS
- * (README "Deployment"): node-redis v4 otherwise keeps every command in its offline queue until
+ * (docs/deployment.md "When Redis is down"): node-redis v4 otherwise keeps every command in its offline queue until
  * the connection returns, and the caller waits that long.
  */
 

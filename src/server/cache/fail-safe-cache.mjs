@@ -36,7 +36,7 @@ const LISTEN_POLL_MS = 100;
 
 /**
  * Next's cache on the shared Redis when it can be used, on this instance's own memory when not
- * (README "Deployment"). The Redis library waits for its connection and its synced maps
+ * (docs/deployment.md "When Redis is down"). The Redis library waits for its connection and its synced maps
  * (30 s at most per call, forever for a Redis without key-space events), so it is only asked
  * once `RedisLink` has seen Redis answer with key-space events on, only while its own client is
  * connected, its maps are loaded and their subscribers listen, and every call gets `timeoutMs`.

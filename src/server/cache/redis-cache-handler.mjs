@@ -4,7 +4,8 @@
  * pages, cached fetches and tags in one Redis, so a revalidation on one instance is seen by all.
  * @trieb.work/nextjs-turbo-redis-cache does the Redis work: keys prefixed with the build id (two
  * builds never share pages), other instances' changes heard through key-space events
- * (`notify-keyspace-events Exe`, README "Deployment"), and each Redis read kept in memory for
+ * (`notify-keyspace-events Exe`, docs/deployment.md "Shared: Redis, and nothing else"), and each
+ * Redis read kept in memory for
  * a few seconds until such an event or its own expiry drops it. FailSafeCache keeps pages
  * served from this instance's memory while that Redis is down, absent or unusable.
  */

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * /search pages kept by the production server (server.mjs) and given to CDNs (README "Decisions"):
+ * /search pages kept by the production server (server.mjs) and given to CDNs (docs/decisions.md
+ * "Search pages are kept by `server.mjs`"):
  * Next renders each one per request and never writes it to its cache (src/app/search/view/[key]),
  * so a popular query would be rendered for every visitor. Here a search page is kept for
  * `seconds` under its normalised query and page (src/shared/search/normalise-query.mjs: decoded

@@ -8,7 +8,8 @@
  * page is at most `ttlMs` old. Only anonymous, shared answers are kept: nothing with a cookie
  * set, nothing for Next's client-side navigation (RSC) requests, nothing but GET.
  *
- * What a request can make it keep is bounded (README "Decisions"): a page is kept once per
+ * What a request can make it keep is bounded (docs/decisions.md "What a request can make
+ * `server.mjs` keep is bounded"): a page is kept once per
  * encoding Next's compression gives (gzip, deflate or none, served-encoding.mjs), not per
  * spelling of `Accept-Encoding`; only for the shop's own host names (`ownHost`); at most
  * `maxPages` pages and `maxBytes` bytes, the least recently used dropped first; and expired pages

@@ -7,7 +7,7 @@ export const OTHER_CALL = 'other';
 export const UPLOADS_CALL = 'GET uploads';
 
 /**
- * A dashboard call's name for the metrics (README "Operating"), from a bounded set: the door's
+ * A dashboard call's name for the metrics (docs/operating.md "Metrics"), from a bounded set: the door's
  * allow-list entry it matches (`POST basket`, `GET products/by-slug`; the pages' own reads are
  * contract calls too), `GET uploads` for a file, else `other`. Never a path or query as sent.
  */

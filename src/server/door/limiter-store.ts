@@ -66,8 +66,8 @@ export function createLimiter({ keyPrefix, points, durationSeconds }: LimiterOpt
 }
 
 /**
- * Counts each call `limiter` refuses under its name (storefront_limit_refusals_total, README
- * "Operating"); the insurance limiter answers through this one, so a refusal counts once.
+ * Counts each call `limiter` refuses under its name (storefront_limit_refusals_total, docs/operating.md
+ * "Metrics"); the insurance limiter answers through this one, so a refusal counts once.
  */
 function countingRefusals(limiter: RateLimiterAbstract, name: string): RateLimiterAbstract {
   const consume = limiter.consume.bind(limiter);

@@ -20,7 +20,7 @@ function refusal(status: number, message: string, retryAfter: string): Response 
 }
 
 /**
- * What stands before a job pack (README "Job pack"): at most JOB_PACK_MAX_IN_FLIGHT packs are made
+ * What stands before a job pack (docs/jobs.md "Packs within bounds"): at most JOB_PACK_MAX_IN_FLIGHT packs are made
  * at once on this instance (another is 503 with Retry-After, spending none of the customer's
  * limit), and each pack spends a point of the door's job-packs limit per client and per account
  * (429 with Retry-After past it). `make` gets the request's signal: the customer leaving stops the

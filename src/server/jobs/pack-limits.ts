@@ -2,7 +2,7 @@ import 'server-only';
 import { positive } from '../door/call-limits';
 
 /**
- * What one job pack may fetch of the dashboard's sheets (README "Job pack"): a job of 50 lines
+ * What one job pack may fetch of the dashboard's sheets (docs/jobs.md "Job pack"): a job of 50 lines
  * whose products each have two sheets stays well inside, while a catalogue entry pointing at a
  * huge or slow file cannot make one download tie the server up.
  */

@@ -6,7 +6,7 @@ import { sharedRedis } from '../door/redis';
 import { positive } from '../door/call-limits';
 
 /**
- * The bytes of the sheets packs have fetched (README "Job pack"), so ten crew downloads of one
+ * The bytes of the sheets packs have fetched (docs/jobs.md "Packs within bounds"), so ten crew downloads of one
  * job fetch its sheets once: in the shared Redis when configured (every instance reads what one
  * fetched), in this instance's memory while Redis does not answer or without it. A sheet is kept
  * JOB_PACK_SHEET_CACHE_SECONDS; memory keeps at most JOB_PACK_SHEET_CACHE_BYTES, the least

@@ -6,7 +6,7 @@ import { requestContext } from './request-context.mjs';
 import { inSpan } from './tracing-hooks.mjs';
 
 /**
- * What each call to the dashboard leaves behind (README "Operating"): its time by call and
+ * What each call to the dashboard leaves behind (docs/operating.md): its time by call and
  * outcome on the metrics port, an entry in its request's log line
  * (`dashboard: [{ call, status | outcome, ms }]`), a child span `dashboard <call>` while tracing
  * is on, and the request's id sent along as X-Request-Id, so the dashboard's own logs can be

@@ -2,7 +2,7 @@
 /**
  * A histogram and a counter for the per-request series, whose label sets are made once and then
  * counted with a few additions: prom-client's own checks and hashes the labels on every
- * observation (about 1.2 µs, a third of the metrics' cost per request, README "Operating"). They
+ * observation (about 1.2 µs, a third of the metrics' cost per request, docs/operating.md "Metrics"). They
  * register on a prom-client registry as any metric does (its `get()`), so the scrape is prom-client's.
  */
 

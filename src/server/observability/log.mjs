@@ -4,7 +4,7 @@ import { requestContext } from './request-context.mjs';
 import { activeTraceIds } from './tracing-hooks.mjs';
 
 /**
- * The server's one logger (README "Operating"): JSON lines on stdout in production, one object a
+ * The server's one logger (docs/operating.md "Logs"): JSON lines on stdout in production, one object a
  * line with `time` (ISO), `level` (its name) and `msg`; a readable format in development
  * (pino-pretty). LOG_LEVEL picks the level (default info). Each line made while a request is
  * handled carries its `req_id`, and `trace_id` / `span_id` while tracing is on.

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The instance's metrics (README "Operating"), made only when METRICS_PORT is set: server.mjs
+ * The instance's metrics (docs/operating.md "Metrics"), made only when METRICS_PORT is set: server.mjs
  * loads this module then, so without it prom-client's collectors never start. Every series goes
  * on prom-client's default registry (the browser's measures are registered there too, by the
  * routes that receive them), and `GET /metrics` on METRICS_PORT alone serves it; the shop's own

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Where the server's code reports what the metrics count (README "Operating"): a dashboard call
+ * Where the server's code reports what the metrics count (docs/operating.md "Metrics"): a dashboard call
  * finished, a page cache answered, a limit refused. server.mjs fills the process-wide holder when
  * METRICS_PORT is set (metrics-server.mjs); without it every call here does nothing. Next bundles
  * the route handlers apart from server.mjs, so the series live on globalThis, one set per process.

@@ -12,7 +12,7 @@ import { newRequestContext, requestIdOf, withRequestContext } from './request-co
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
- * The production server's request log (README "Operating"): each request gets its id (a trusted
+ * The production server's request log (docs/operating.md "Logs"): each request gets its id (a trusted
  * proxy's X-Request-Id, else a new one), which its answer carries and everything it logs and the
  * dashboard calls it makes carry too; when it ends, one line says what it was: method, route
  * template, status, milliseconds, and the door's call with the dashboard's status and time.

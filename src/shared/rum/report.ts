@@ -1,5 +1,5 @@
 /**
- * What a customer's browser reports about its page view (README "What browsers report"): the
+ * What a customer's browser reports about its page view (docs/operating.md "What browsers report"): the
  * shape both the browser's reporter (src/shared/rum/) and the two routes that take the reports
  * (src/app/api/vitals, src/app/api/client-errors) read, so the two ends cannot drift apart.
  */

@@ -13,7 +13,7 @@ function whenLoadedAndIdle(run: () => void) {
 }
 
 /**
- * The first-load part of the browser's reports (README "What browsers report"): whether this page
+ * The first-load part of the browser's reports (docs/operating.md "What browsers report"): whether this page
  * view reports at all (RUM_SAMPLE_RATE, baked into the build by next.config.ts), the page's own
  * path as it landed, and the errors that happen before the reporter arrives (hydration's among
  * them), kept until it does. The reporter and web-vitals load after the page's load event, in a

@@ -3,7 +3,7 @@ import { reportAnswer } from '@/server/observability/rum-endpoint';
 import { clientErrorsRoute } from '@/server/observability/rum-routes';
 
 /**
- * Uncaught errors from customers' browsers (README "What browsers report"). A static segment, so
+ * Uncaught errors from customers' browsers (docs/operating.md "What browsers report"). A static segment, so
  * Next matches it before the door's catch-all (`api/[...path]`): it never reaches the dashboard.
  * POST only (any other method is Next's 405).
  */

@@ -48,7 +48,7 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
   const title = line.product.title;
   const quantity = useLineQuantity(line);
   const { removing, remove } = useRemoveLine(line);
-  // A count or removal made without signal shows until it is sent (README "Offline and install").
+  // A count or removal made without signal shows until it is sent (docs/offline.md).
   const waiting = waitingFor(useWaitingChanges(), line.id);
   const queuedCount = waitingCount(waiting);
   const count = quantity.updating ? quantity.count : (queuedCount ?? quantity.count);

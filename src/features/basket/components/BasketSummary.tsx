@@ -18,7 +18,7 @@ interface BasketSummaryProps {
   updating: boolean;
 }
 
-/** Under figures that count changes made without signal (README "Offline and install"). */
+/** Under figures that count changes made without signal (docs/offline.md). */
 export const FIGURES_WAITING = 'With the changes waiting for signal: the shop confirms these figures when they arrive.';
 /** Under the figures while adds of products not in the basket wait: their prices are the shop's to say. */
 export const ADDS_NOT_COUNTED = 'Products added without signal are counted when they arrive.';

@@ -18,7 +18,7 @@ export function ScriptedBasket({ lastSeen = null }: { lastSeen?: ReactNode }) {
 
   // Lines already in the store (read on an earlier page) show at once; an empty store may just not be read yet.
   if (lines.length === 0 && (!synced || isFetchingBasket)) return <BasketSkeleton />;
-  // The basket could not be read (no signal, or no answer): the page as served, or as last seen offline, shows it (README "Offline and install").
+  // The basket could not be read (no signal, or no answer): the page as served, or as last seen offline, shows it (docs/offline.md).
   if (lines.length === 0 && !loaded && lastSeen) return lastSeen;
   if (lines.length === 0) return <EmptyBasket />;
 

@@ -15,7 +15,7 @@ const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US
 
 /**
  * The carrier's 75 px logo from Shippo's host, as a plain <img>: next/image would proxy and
- * re-encode a third party's tiny PNG through our server for no saving (README "Decisions"). A logo
+ * re-encode a third party's tiny PNG through our server for no saving (docs/decisions.md "Carrier logos"). A logo
  * that does not load gives way to the carrier's name.
  */
 function CarrierLogo({ rate }: { rate: ShippingRate }) {

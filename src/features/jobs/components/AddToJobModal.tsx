@@ -36,7 +36,7 @@ const newJobFields = (name: string, floor: Props['floor']) => ({
   ...(floor && { area: floor.area, area_unit: floor.area_unit, coats: floor.coats, porosity: floor.porosity ?? '' }),
 });
 
-/** Lines kept on the device for a job until the signal returns (README "Offline and install"). */
+/** Lines kept on the device for a job until the signal returns (docs/offline.md). */
 function Waiting({ text, onClose }: { text: string; onClose: () => void }) {
   return (
     <div role="status">

@@ -27,7 +27,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
   const [error, setError] = useState<string | null>(null);
   const waiting = useWaitingChanges();
 
-  /** Sends a line's change; without signal (or with no answer) it waits on the device instead (README "Offline and install"). */
+  /** Sends a line's change; without signal (or with no answer) it waits on the device instead (docs/offline.md). */
   const change = async (line: JobLine, call: (calls: JobCalls, key: string) => Promise<Job>, keepForLater: (key: string) => Promise<void>) => {
     setBusyLine(line.id);
     setError(null);

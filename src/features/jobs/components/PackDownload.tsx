@@ -23,7 +23,7 @@ function saveFile(blob: Blob, name: string) {
 }
 
 /**
- * The job pack's download (README "Job pack"). Without script it is a plain link. With script the
+ * The job pack's download (docs/jobs.md "Packs within bounds"). Without script it is a plain link. With script the
  * pack is fetched here, so a refusal (too many packs for this customer or client, 429; the shop
  * making many packs at once, 503; both with Retry-After) is said beside the button rather than
  * replacing the page with the server's text.

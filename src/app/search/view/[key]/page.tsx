@@ -21,7 +21,8 @@ interface SearchViewProps {
 /**
  * Every /search URL, rewritten here by src/proxy.ts: rendered for each request from the
  * in-memory index, never written to Next's cache. Queries are as many as visitors can type, and
- * each cached one took about 200 KB of disk or Redis (README "Decisions"); the proxy counts each
+ * each cached one took about 200 KB of disk or Redis (docs/decisions.md "`/search` results render
+ * per request"); the proxy counts each
  * search against the suggestions' per-client limit instead.
  */
 export const dynamic = 'force-dynamic';

@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'private, no-store' } });
 
 /**
- * GET /account/jobs/<id>/pack: the job pack (README "Job pack") for the job's owner. Someone
+ * GET /account/jobs/<id>/pack: the job pack (docs/jobs.md "Job pack") for the job's owner. Someone
  * else's job, a deleted one and a dashboard without jobs answer 404 upstream, and 404 here.
  * Limited per account and client, capped per instance, stopped when the customer leaves (pack-guard.ts).
  */
