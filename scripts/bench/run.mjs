@@ -14,6 +14,8 @@
  * N products, a build of its own in .next-bench-N, results in bench/results-large.json.
  * --soak: the soak instead (scripts/bench/soak.mjs): two instances on one Redis under customers and
  * attacks for --minutes N (default 10), --seed N (default 1), --customers N (default 16); bench/soak.json.
+ * --observability-cost: the metrics and request log on against off instead (scripts/bench/observability-cost.mjs),
+ * --rounds N (default 6) of 10 s per page each; bench/observability-cost.json.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,7 @@ import { formatRows, largeCatalogueRows, measureLargeCatalogue } from './large-c
 import { benchDistDir, benchMetricsTarget, buildForBench, firstProductSlug, hasBuild, startBenchServer, storefrontOrigin, benchLargeCatalogue } from './server.mjs';
 import { formatServerViews, serverSummary, withServerView } from './server-view.mjs';
 import { printSoak, runSoak, writeSoak } from './soak.mjs';
+import { formatCost, runObservabilityCost } from './observability-cost.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { BENCH_PORTS } from '../lib/ports.mjs';
 import { onShutdownSignal, repoRoot } from '../lib/processes.mjs';
@@ -59,6 +62,7 @@ if (catalogue !== null && (!Number.isInteger(catalogue) || catalogue < 1)) {
 }
 if (catalogue !== null) benchLargeCatalogue(catalogue);
 const soak = argv.includes('--soak');
+const observabilityCost = argv.includes('--observability-cost');
 /** The number after `flag`, or `fallback` when the flag is absent; null when it is not a whole number ≥ 1. */
 function wholeNumberOption(flag, fallback) {
   const index = argv.indexOf(flag);
@@ -207,6 +211,16 @@ async function main() {
   } else {
     log(`Building into ${benchDistDir()}/${catalogue ? ` against ${catalogue} products` : ''} (log: bench/.tmp/build.log)…`);
     await buildForBench();
+  }
+  if (observabilityCost) {
+    const rounds = wholeNumberOption('--rounds', 6);
+    if (rounds === null) throw new Error('--rounds needs a whole number of at least 1.');
+    log(`Metrics and request log on against off: ${rounds} rounds of ${loadSeconds} s a page on each…`);
+    const results = await runObservabilityCost({ rounds, seconds: loadSeconds, log });
+    console.log(`\n${formatCost(results.pages)}`);
+    const file = path.join(repoRoot, 'bench', 'observability-cost.json');
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    return log(`Wrote ${path.relative(repoRoot, file)}`);
   }
   if (soak) {
     const results = await runSoak({ ...soakOptions, log, onCluster: (started) => (cluster = started) });
