@@ -21,7 +21,19 @@ export interface ChangeAbout {
   count?: number;
 }
 
-export interface QueuedChange extends ChangeAbout {
+/** What the page records with a change when the customer makes it. */
+export interface ChangeMade extends ChangeAbout {
+  /**
+   * A basket quantity's place in its tab's count order (`<writer>.<sequence>`,
+   * shared/api/count-order.ts), sent as its `Count-Order` header. Taken when the customer made
+   * it, so the door orders it before the tab's later writes and after its earlier ones; kept
+   * here because the worker that may send it has no tab to take one from. None on other changes,
+   * and on a quantity kept before the order was recorded (it goes without, as it did then).
+   */
+  countOrder?: string;
+}
+
+export interface QueuedChange extends ChangeMade {
   /** The Idempotency-Key: a random UUID, one per change. */
   key: string;
   /** Order on the device (ms since epoch, then insertion). */
@@ -60,7 +72,7 @@ export function newChange(
   path: string,
   fields: [string, string][],
   label: string,
-  about: ChangeAbout = {},
+  about: ChangeMade = {},
   key: string = crypto.randomUUID(),
   owner: Owner = VISITOR,
 ): QueuedChange {

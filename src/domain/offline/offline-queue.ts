@@ -1,4 +1,4 @@
-import { newChange, waitingChanges, type ChangeAbout, type ChangeKind, type QueuedChange, type QueueStore, type SendResult } from './change-queue';
+import { newChange, waitingChanges, type ChangeKind, type ChangeMade, type QueuedChange, type QueueStore, type SendResult } from './change-queue';
 import { idbQueueStore } from './idb-queue-store';
 import { ownerInPage, type Owner } from './owner';
 import { QUEUE_CHANGED, QUEUE_SENT } from './queue-events';
@@ -15,7 +15,7 @@ export const formPairs = (form: FormData): [string, string][] => [...form.entrie
  * Keeps a change made without signal; the worker is asked to send it when the signal returns, where it can.
  * `store`: the device's IndexedDB, unless a test keeps the queue in memory.
  */
-export async function queueChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeAbout = {}, key?: string, store: QueueStore = idbQueueStore): Promise<void> {
+export async function queueChange(kind: ChangeKind, path: string, fields: [string, string][], label: string, about: ChangeMade = {}, key?: string, store: QueueStore = idbQueueStore): Promise<void> {
   await store.put(newChange(kind, path, fields, label, about, key, ownerInPage()));
   changed();
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);

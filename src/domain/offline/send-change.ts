@@ -1,9 +1,11 @@
+import { COUNT_ORDER_HEADER } from '@/shared/api/count-order';
 import type { QueuedChange, SendOutcome } from './change-queue';
 
 const FALLBACK_REFUSAL = 'The shop could not make this change.';
 
 /**
- * One queued change through the door with its Idempotency-Key. A 4xx is a refusal (the dashboard's
+ * One queued change through the door with its Idempotency-Key, and a quantity with the count order
+ * it was made in (change-queue.ts `countOrder`). A 4xx is a refusal (the dashboard's
  * message kept for the customer); no answer, a 5xx or a 429 is "try again later" with the same key.
  */
 export async function sendChange(change: QueuedChange, origin = ''): Promise<SendOutcome> {
@@ -12,7 +14,11 @@ export async function sendChange(change: QueuedChange, origin = ''): Promise<Sen
     response = await fetch(`${origin}/api${change.path}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Idempotency-Key': change.key, Accept: 'application/json' },
+      headers: {
+        'Idempotency-Key': change.key,
+        Accept: 'application/json',
+        ...(change.countOrder === undefined ? {} : { [COUNT_ORDER_HEADER]: change.countOrder }),
+      },
       body: new URLSearchParams(change.fields),
     });
   } catch {

@@ -2,7 +2,6 @@ import { COUNT_ORDER_HEADER } from '@/shared/api/count-order';
 import { toForm } from '@/shared/api/form';
 import { postKeepalive } from '@/shared/api/keepalive';
 import type { BasketLine } from '@/shared/contract/basket';
-import { nextCountOrder } from './count-order';
 import { lineVariant } from './variant';
 
 /**
@@ -10,11 +9,11 @@ import { lineVariant } from './variant';
  * keepalive, so a change the customer made still arrives when the page is reloaded or closed
  * while it is on its way; `readAnswer` (client.ts) reads what the door answered. The key
  * (docs/contract.md §11) goes with it, so the same change queued after a lost answer is made once;
- * its place in the tab's order too (count-order.ts), so a write that lands late sets no older count.
+ * its place in the tab's order too (`countOrder`, count-order.ts), so a write that lands late sets no older count.
  */
-export function sendLineQuantity(line: BasketLine, count: number, idempotencyKey: string): Promise<Response> {
+export function sendLineQuantity(line: BasketLine, count: number, idempotencyKey: string, countOrder: string): Promise<Response> {
   return postKeepalive('/basket', toForm({ ...lineVariant(line, count) }), {
     'Idempotency-Key': idempotencyKey,
-    [COUNT_ORDER_HEADER]: nextCountOrder(),
+    [COUNT_ORDER_HEADER]: countOrder,
   });
 }

@@ -4,6 +4,7 @@ import type { BasketLine } from '@/shared/contract/basket';
 import type { AppDispatch } from '@/shared/store/store';
 import { basketLoaderSet, basketReceived } from '@/shared/store/slices/basket';
 import { toast } from '@/shared/ui/toast';
+import { nextCountOrder } from './count-order';
 import { queueLineQuantity } from './offline-line-changes';
 import { sendLineQuantity } from './quantity-request';
 
@@ -50,15 +51,17 @@ export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, on
   const send = (count: number) => {
     waiting = null;
     inFlight += 1;
-    // Without signal the count waits on the device, in order with the basket's other changes.
+    // Without signal the count waits on the device, in order with the basket's other changes, and
+    // in the tab's count order with the writes sent with signal before and after it.
     const key = crypto.randomUUID();
+    const countOrder = nextCountOrder();
     if (!navigator.onLine) {
-      void queueLineQuantity(line, count, key).finally(finished);
+      void queueLineQuantity(line, count, key, countOrder).finally(finished);
       return;
     }
     const order = ++started;
     // Started here and now: the page may be gone before any awaited code would run.
-    const sent = sendLineQuantity(line, count, key);
+    const sent = sendLineQuantity(line, count, key, countOrder);
     void (async () => {
       const lines = await loadLines().catch(() => null);
       try {
@@ -72,7 +75,7 @@ export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, on
       } catch (error) {
         // No answer (a bar that answers nothing): the count waits on the device instead of being lost.
         if (!lines || lines.gotNoAnswer(error)) {
-          await queueLineQuantity(line, count, key);
+          await queueLineQuantity(line, count, key, countOrder);
           return;
         }
         toast.error(lines.failureMessage(error));
