@@ -10,8 +10,8 @@ import { listenLocally, passThroughTo } from '../observability/metrics-scrape';
 // real scrape: the instance's metrics server (prom-client) on a free port, requests timed by it.
 
 const MANIFEST = {
-  staticRoutes: [{ page: '/', regex: '^/(?:/)?$' }],
-  dynamicRoutes: [{ page: '/product/[slug]', regex: '^/product/([^/]+?)(?:/)?$' }],
+  staticRoutes: [{ page: '/' }],
+  dynamicRoutes: [{ page: '/product/[slug]' }],
 };
 
 const closers: (() => Promise<void>)[] = [];

@@ -21,13 +21,13 @@ import { listenLocally, passThroughTo, samplesNamed, samplesOf, type Sample } fr
 /** Routes as a build's routes-manifest.json lists them. */
 const MANIFEST = {
   staticRoutes: [
-    { page: '/', regex: '^/(?:/)?$' },
-    { page: '/products', regex: '^/products(?:/)?$' },
-    { page: '/healthz', regex: '^/healthz(?:/)?$' },
+    { page: '/' },
+    { page: '/products' },
+    { page: '/healthz' },
   ],
   dynamicRoutes: [
-    { page: '/api/[...path]', regex: '^/api/(.+?)(?:/)?$' },
-    { page: '/product/[slug]', regex: '^/product/([^/]+?)(?:/)?$' },
+    { page: '/api/[...path]' },
+    { page: '/product/[slug]' },
   ],
 };
 

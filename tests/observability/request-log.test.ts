@@ -15,10 +15,10 @@ import { capturedLogger } from './log-lines';
 // the door and the pages' reads, with the sandbox as the dashboard.
 
 const routeOf = routeMatcher({
-  staticRoutes: [{ page: '/products', regex: '^/products(?:/)?$' }],
+  staticRoutes: [{ page: '/products' }],
   dynamicRoutes: [
-    { page: '/api/[...path]', regex: '^/api/(.+?)(?:/)?$' },
-    { page: '/product/[slug]', regex: '^/product/([^/]+?)(?:/)?$' },
+    { page: '/api/[...path]' },
+    { page: '/product/[slug]' },
   ],
 });
 

@@ -7,7 +7,8 @@ import ts from 'typescript';
  * What the product page's first load carries is what its modules import statically (an `import()`
  * is a chunk of its own, fetched when it is called). Its first paint and first tap need
  * next/image's `<img>` attributes, not its `<Image>` client component (hooks and load handling per
- * picture, a few KiB of the page's first-load JS): StaticImage renders the same `<img>` without it.
+ * picture, a few KiB of the page's first-load JS), nor the code that makes them
+ * (getImageProps, a third of the page's own chunk): the server makes them (imageAttributes).
  */
 const ROOT = path.resolve(__dirname, '../..');
 const PRODUCT_PAGE = path.join(ROOT, 'src/app/product/[slug]/page.tsx');
@@ -20,6 +21,10 @@ function resolve(from: string, specifier: string): string | null {
   }
   return null;
 }
+
+const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+
+const importsNextImage = (imports: ts.ImportDeclaration[]) => imports.some((node) => (node.moduleSpecifier as ts.StringLiteral).text === 'next/image');
 
 /** Each module the page reaches through static value imports, with what it imports from outside the repo. */
 function staticallyReached(entry: string): Map<string, ts.ImportDeclaration[]> {
@@ -39,12 +44,20 @@ function staticallyReached(entry: string): Map<string, ts.ImportDeclaration[]> {
 }
 
 describe('the product page’s first load', () => {
-  it('carries no next/image <Image> component: its pictures are StaticImage', () => {
+  it('carries no next/image <Image> component', () => {
     const reached = staticallyReached(PRODUCT_PAGE);
     expect(reached.size).toBeGreaterThan(20);
     const withImage = [...reached]
       .filter(([, imports]) => imports.some((node) => (node.moduleSpecifier as ts.StringLiteral).text === 'next/image' && node.importClause?.name !== undefined))
       .map(([file]) => path.relative(ROOT, file));
     expect(withImage).toEqual([]);
+  });
+
+  it('sends none of next/image’s code: its client components are given their pictures’ attributes', () => {
+    const clientEntries = [...staticallyReached(PRODUCT_PAGE).keys()].filter(isClientModule);
+    expect(clientEntries.length).toBeGreaterThan(5);
+    const clientSide = new Map(clientEntries.flatMap((entry) => [...staticallyReached(entry)]));
+    const withNextImage = [...clientSide].filter(([, imports]) => importsNextImage(imports)).map(([file]) => path.relative(ROOT, file));
+    expect(withNextImage).toEqual([]);
   });
 });

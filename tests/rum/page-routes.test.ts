@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { builtPageTemplates, routeTemplates } from '@/server/observability/page-routes';
+import { builtPageMatcher, builtPageTemplates, routeTemplates } from '@/server/observability/http-route.mjs';
 import { appRouteTemplate, sourcePageTemplates } from './page-templates';
 
 describe('route templates of page paths', () => {
@@ -30,25 +30,45 @@ describe('route templates of page paths', () => {
   });
 
   it('reads the pages of a build from its manifest, without Next’s error pages and the route handlers', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'routes-'));
-    try {
-      mkdirSync(path.join(root, '.next-x'));
-      writeFileSync(
-        path.join(root, '.next-x', 'app-path-routes-manifest.json'),
-        JSON.stringify({
-          '/_not-found/page': '/_not-found',
-          '/_global-error/page': '/_global-error',
-          '/page': '/',
-          '/product/[slug]/page': '/product/[slug]',
-          '/api/[...path]/route': '/api/[...path]',
-          '/sitemap.xml/route': '/sitemap.xml',
-        }),
-      );
-      vi.spyOn(process, 'cwd').mockReturnValue(root);
+    inBuild('.next-x', () => {
       expect(builtPageTemplates('.next-x').sort()).toEqual(['/', '/product/[slug]']);
-    } finally {
-      vi.restoreAllMocks();
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it('takes the plain paths the build’s proxy serves as pages beside them, and no route handler', () => {
+    inBuild('.next-x', () => {
+      const templateOf = builtPageMatcher('.next-x');
+      expect(templateOf('/products')).toBe('/products');
+      expect(templateOf('/product/oak-oil')).toBe('/product/[slug]');
+      for (const pathname of ['/products/view/abc', '/api/vitals', '/sitemap.xml', '/_not-found']) expect(templateOf(pathname), pathname).toBeNull();
+    });
   });
 });
+
+/** Runs `check` in a folder holding a build in `distDir`, with its manifests as Next 16 writes them. */
+function inBuild(distDir: string, check: () => void) {
+  const root = mkdtempSync(path.join(tmpdir(), 'routes-'));
+  try {
+    mkdirSync(path.join(root, distDir, 'server'), { recursive: true });
+    writeFileSync(
+      path.join(root, distDir, 'app-path-routes-manifest.json'),
+      JSON.stringify({
+        '/_not-found/page': '/_not-found',
+        '/_global-error/page': '/_global-error',
+        '/page': '/',
+        '/product/[slug]/page': '/product/[slug]',
+        '/api/[...path]/route': '/api/[...path]',
+        '/sitemap.xml/route': '/sitemap.xml',
+      }),
+    );
+    writeFileSync(
+      path.join(root, distDir, 'server', 'functions-config-manifest.json'),
+      JSON.stringify({ functions: { '/_middleware': { matchers: [{ originalSource: '/products' }, { originalSource: '/products/view/:key*' }] } } }),
+    );
+    vi.spyOn(process, 'cwd').mockReturnValue(root);
+    check();
+  } finally {
+    vi.restoreAllMocks();
+    rmSync(root, { recursive: true, force: true });
+  }
+}

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { routeTemplates } from '@/server/observability/page-routes';
+import { routeTemplates } from '@/server/observability/http-route.mjs';
 
 const appDir = fileURLToPath(new URL('../../src/app', import.meta.url));
 

@@ -1,7 +1,10 @@
-import { PRODUCTS_VIEW } from '@/features/catalogue/list-query';
-import { BLOG_VIEW } from '@/features/content/blog/query';
+import { viewPathOf } from '@/shared/lists/list-view';
 
-const VIEWS = [PRODUCTS_VIEW, BLOG_VIEW].map(({ viewPath, path }) => ({ view: `${viewPath}/`, publicPath: path }));
+/**
+ * The lists the header links to that are rendered as their views (PRODUCTS_VIEW, BLOG_VIEW): by
+ * their paths alone, so every page's header carries none of the lists' query code.
+ */
+const VIEWS = ['/products', '/blog'].map((publicPath) => ({ view: `${viewPathOf(publicPath)}/`, publicPath }));
 
 /**
  * The path a customer sees for a path Next renders. `/products` and `/blog` are rendered as their

@@ -1,12 +1,17 @@
 // @ts-check
 /**
- * The route template a request's path is served by (`/product/[slug]`, `/api/[...path]`), as
- * OpenTelemetry's `http.route` names it: read from the build's routes-manifest.json, the plain
- * paths its proxy serves (`/products`, which src/proxy.ts rewrites to a list's view) and the
- * public/ folder, so the set of labels is the set of routes the build has, whatever paths come in.
+ * The route template a path is served by (`/product/[slug]`, `/api/[...path]`), as
+ * OpenTelemetry's `http.route` names it: one matcher over the build's own list of routes, so the
+ * set of labels is the set of routes the build has, whatever paths come in. server.mjs labels
+ * every request with it (routes-manifest.json, the plain paths its proxy serves and the public/
+ * folder); the browser-report routes label a page's path with it (the build's pages and the
+ * proxy's paths), and refuse a path that is no page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex.js';
+import { getSortedRoutes } from 'next/dist/shared/lib/router/utils/sorted-routes.js';
+import { isDynamicRoute } from 'next/dist/shared/lib/router/utils/is-dynamic.js';
 
 /** A path that is none of the build's routes nor a public file (Next answers it 404). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -19,10 +24,45 @@ const RSC_SUFFIX = /(?:\.rsc|\.segments\/.+\.segment\.rsc)$/;
 const PLAIN_PATH = /^\/[\w./-]*$/;
 
 /**
- * @typedef {{ page: string, regex: string }} ManifestRoute
+ * A route of routes-manifest.json by its template alone: the pattern is made from the template
+ * (templateMatcher), as for the build's list of pages.
+ * @typedef {{ page: string }} ManifestRoute
  * @typedef {{ staticRoutes?: ManifestRoute[], dynamicRoutes?: ManifestRoute[], proxyPaths?: string[] }} RoutesManifest
  * @typedef {{ name: string, directory: boolean }} PublicEntry
+ * @typedef {(pathname: string) => string | null} RouteTemplateOf a path's template, or null when no route serves it
  */
+
+/**
+ * The matcher over these templates, in Next's own order and with Next's own patterns (static
+ * before dynamic before catch-all), as the build's router matches them; `plainPaths` (a public
+ * file, a path the proxy serves) are matched as they are, before any dynamic template, as Next
+ * serves a file before a dynamic route.
+ * @param {Iterable<string>} templates
+ * @param {Iterable<string>} [plainPaths]
+ * @returns {RouteTemplateOf}
+ */
+function templateMatcher(templates, plainPaths = []) {
+  const sorted = getSortedRoutes([...new Set(templates)]);
+  const dynamic = sorted.filter((template) => isDynamicRoute(template));
+  const exact = new Set([...sorted.filter((template) => !dynamic.includes(template)), ...plainPaths]);
+  const patterns = dynamic.map((template) => ({ template, pattern: getRouteRegex(template).re }));
+  return (pathname) => {
+    const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    if (exact.has(trimmed)) return trimmed;
+    return patterns.find(({ pattern }) => pattern.test(pathname))?.template ?? null;
+  };
+}
+
+/**
+ * The template of a page's path among these templates (`/product/oak-oil` → `/product/[slug]`),
+ * null for a path none of them serves, however it is spelt: a browser's report names its page.
+ * @param {Iterable<string>} templates
+ * @returns {RouteTemplateOf}
+ */
+export function routeTemplates(templates) {
+  const templateOf = templateMatcher(templates);
+  return (pathname) => (pathname.startsWith('/') && !pathname.includes('//') ? templateOf(pathname) : null);
+}
 
 /**
  * Next's own paths: its build files and the image optimizer, never a page.
@@ -36,22 +76,22 @@ function nextInternal(pathname) {
 }
 
 /**
- * The matcher of a build's routes: `(url) => template`, the query left out.
+ * The matcher of a build's routes for the requests it serves: `(url) => template`, the query left out.
  * @param {RoutesManifest} manifest
  * @param {PublicEntry[]} [publicEntries] public/'s top level: a file is its own route, a folder `/<name>/[...path]`
  * @returns {(url: string) => string}
  */
 export function routeMatcher(manifest, publicEntries = []) {
-  /** @type {Map<string, string>} */
-  const exact = new Map();
-  for (const page of [...(manifest.staticRoutes ?? []).map(({ page }) => page), ...(manifest.proxyPaths ?? [])]) exact.set(page, page);
+  const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map(({ page }) => page);
+  /** @type {string[]} */
+  const publicFiles = [];
   /** @type {Map<string, string>} */
   const publicFolders = new Map();
   for (const { name, directory } of publicEntries) {
     if (directory) publicFolders.set(name, `/${name}/[...path]`);
-    else if (!exact.has(`/${name}`)) exact.set(`/${name}`, `/${name}`);
+    else publicFiles.push(`/${name}`);
   }
-  const dynamic = (manifest.dynamicRoutes ?? []).map(({ page, regex }) => ({ page, pattern: new RegExp(regex) }));
+  const templateOf = templateMatcher(routes, [...(manifest.proxyPaths ?? []), ...publicFiles]);
   /** @type {Map<string, string>} */
   const memo = new Map();
 
@@ -59,10 +99,8 @@ export function routeMatcher(manifest, publicEntries = []) {
   const match = (asked) => {
     // The router's own requests for a page's data name it with a suffix (as Next's matchers allow).
     const pathname = asked.replace(RSC_SUFFIX, '');
-    const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-    const known = exact.get(trimmed) ?? nextInternal(pathname);
+    const known = nextInternal(pathname) ?? templateOf(pathname);
     if (known) return known;
-    for (const { page, pattern } of dynamic) if (pattern.test(pathname)) return page;
     const slash = pathname.indexOf('/', 1);
     return publicFolders.get(slash === -1 ? pathname.slice(1) : pathname.slice(1, slash)) ?? UNMATCHED_ROUTE;
   };
@@ -87,7 +125,7 @@ export function routeMatcher(manifest, publicEntries = []) {
  * @param {string} publicDir
  */
 export function buildRouteMatcher(distDir, publicDir) {
-  const manifest = /** @type {RoutesManifest} */ (JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')));
+  const manifest = /** @type {RoutesManifest} */ (readJson(path.join(distDir, 'routes-manifest.json')));
   manifest.proxyPaths = proxyPathsOf(distDir);
   /** @type {PublicEntry[]} */
   let publicEntries = [];
@@ -100,6 +138,29 @@ export function buildRouteMatcher(distDir, publicDir) {
 }
 
 /**
+ * The page routes of the build in `distDir` (Next's app-path-routes-manifest: `/product/[slug]/page`
+ * → `/product/[slug]`), without Next's own error pages and the route handlers.
+ * @param {string} [distDir] relative to the working directory, as next.config.ts's distDir
+ * @returns {string[]}
+ */
+export function builtPageTemplates(distDir = process.env.NEXT_DIST_DIR ?? '.next') {
+  const manifest = /** @type {Record<string, string>} */ (readJson(path.join(process.cwd(), distDir, 'app-path-routes-manifest.json')));
+  return Object.entries(manifest)
+    .filter(([entry]) => entry.endsWith('/page') && !entry.startsWith('/_'))
+    .map(([, template]) => template);
+}
+
+/**
+ * The templates of the build's pages and the plain paths its proxy serves from their view pages
+ * (`/products`, src/proxy.ts), which customers see as pages of their own.
+ * @param {string} [distDir]
+ * @returns {RouteTemplateOf}
+ */
+export function builtPageMatcher(distDir = process.env.NEXT_DIST_DIR ?? '.next') {
+  return routeTemplates([...builtPageTemplates(distDir), ...proxyPathsOf(path.join(process.cwd(), distDir))]);
+}
+
+/**
  * The plain paths the build's proxy (src/proxy.ts) is matched on: pages it serves that are no
  * route of their own. From functions-config-manifest.json, where Next lists the proxy's matchers.
  * @param {string} distDir
@@ -107,7 +168,7 @@ export function buildRouteMatcher(distDir, publicDir) {
  */
 function proxyPathsOf(distDir) {
   try {
-    const config = JSON.parse(readFileSync(path.join(distDir, 'server', 'functions-config-manifest.json'), 'utf8'));
+    const config = readJson(path.join(distDir, 'server', 'functions-config-manifest.json'));
     /** @type {{ originalSource?: string }[]} */
     const matchers = config.functions?.['/_middleware']?.matchers ?? [];
     return matchers.flatMap(({ originalSource }) => (originalSource && PLAIN_PATH.test(originalSource) ? [originalSource] : []));
@@ -115,3 +176,6 @@ function proxyPathsOf(distDir) {
     return [];
   }
 }
+
+/** @param {string} file */
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

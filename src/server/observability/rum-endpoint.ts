@@ -6,7 +6,6 @@ import { createLimiter } from '@/server/door/limiter-store';
 import { BodyRefused, declaredLength, readLimitedBody } from '@/server/door/request-body';
 import { startDeadline } from '@/server/dashboard/deadline';
 import { REPORT_MAX_BYTES } from '@/shared/rum/report';
-import { builtPageTemplates, routeTemplates, type RouteTemplateOf } from './page-routes';
 
 /**
  * A route that takes a browser's report (POST /api/vitals, /api/client-errors): none of the
@@ -58,14 +57,3 @@ export const REPORTS_PER_CLIENT_PER_MINUTE = { vitals: 60, clientErrors: 20 } as
 
 export const reportLimiter = (kind: keyof typeof REPORTS_PER_CLIENT_PER_MINUTE) =>
   createLimiter({ keyPrefix: `rum-${kind}`, points: REPORTS_PER_CLIENT_PER_MINUTE[kind], durationSeconds: 60 });
-
-let built: RouteTemplateOf | null = null;
-
-/**
- * The templates of this build's pages, read from its manifest on first use, plus `extra`: the
- * list addresses the proxy serves from their view pages (`/products`, src/proxy.ts).
- */
-export function builtRouteTemplates(extra: string[]): RouteTemplateOf {
-  built ??= routeTemplates([...builtPageTemplates(), ...extra]);
-  return built;
-}

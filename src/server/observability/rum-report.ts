@@ -14,7 +14,7 @@ import {
   type VitalReport,
   withoutQueries,
 } from '@/shared/rum/report';
-import type { RouteTemplateOf } from './page-routes';
+import type { RouteTemplateOf } from './http-route.mjs';
 
 /**
  * A browser's report read as the shop's own numbers, or null: every value is range-checked, every

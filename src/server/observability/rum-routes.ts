@@ -3,7 +3,7 @@ import { POOR_ABOVE } from '@/shared/rum/report';
 import { reportLimiter, type ReportRoute } from './rum-endpoint';
 import { countClientErrors, recordVital } from './rum-metrics';
 import { readClientErrors, readVitals, withoutPersonalData, type ReadClientErrors, type ReadVitals } from './rum-report';
-import type { RouteTemplateOf } from './page-routes';
+import type { RouteTemplateOf } from './http-route.mjs';
 
 /** One JSON line in the server's log. */
 function logLine(level: 'info' | 'error', msg: string, fields: Record<string, unknown>) {

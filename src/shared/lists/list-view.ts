@@ -17,6 +17,9 @@ export const UNKNOWN_VIEW_KEY = 'unknown';
 
 const PART_SEPARATOR = '-';
 
+/** `<path>/view`: the pages the proxy serves a list's URLs from. */
+export const viewPathOf = (path: string) => `${path}/view`;
+
 /** One query parameter of a list, as a key writes it. */
 export interface ViewField {
   /** The parameter in the list's URL (`categories`). */
@@ -84,7 +87,7 @@ export function listView<State>({ path, fields, read, write }: ListViewOptions<S
 
   return {
     path,
-    viewPath: `${path}/view`,
+    viewPath: viewPathOf(path),
     read,
     keyOf,
     keyOfQuery(search) {

@@ -1,23 +1,17 @@
 'use client';
 
-import { getImageProps, type ImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
+import type { ImageProps } from 'next/image';
+import { imageAttributes } from './image-attributes';
 
 /**
- * next/image's optimised `<img>` (srcset, sizes, lazy loading) without next/image's load
- * handling. `<Image>` hydrates with a dozen hooks and a ref per picture, 26 on the home page,
- * for placeholders and load callbacks these pictures do not use; this renders the same `<img>`
- * with none. A client component, so the page's RSC payload carries the short props, not each
- * picture's srcset a second time.
- *
- * `preload` marks the page's LCP picture: hinted ahead of the stylesheets, loaded at once and at
- * high priority.
+ * next/image's optimised `<img>` (imageAttributes) without next/image's load handling. `<Image>`
+ * hydrates with a dozen hooks and a ref per picture, 26 on the home page, for placeholders and load
+ * callbacks these pictures do not use; this renders the same `<img>` with none. A client
+ * component, so the page's RSC payload carries the short props, not each picture's srcset a
+ * second time; a page whose pictures change in the browser passes imageAttributes' result from
+ * the server instead (the product page's gallery), so it carries none of next/image's code.
  */
-export function StaticImage({ preload = false, ...imageProps }: ImageProps) {
-  const { props } = getImageProps(preload ? { loading: 'eager', fetchPriority: 'high', ...imageProps } : imageProps);
-  if (preload) {
-    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
-  }
+export function StaticImage(imageProps: ImageProps) {
   // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own attributes, from getImageProps
-  return <img {...props} alt={imageProps.alt} />;
+  return <img {...imageAttributes(imageProps)} alt={imageProps.alt} />;
 }

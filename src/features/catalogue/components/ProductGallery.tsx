@@ -1,116 +1,18 @@
-'use client';
-
-import { useCallback, useRef, useState, type ComponentType, type TouchEvent } from 'react';
-import { useAppDispatch } from '@/shared/store/hooks';
-import { modalOpened } from '@/shared/store/slices/modal';
-import { StaticImage } from '@/shared/ui/StaticImage';
-import { GALLERY_MAIN_SIZES, openImageLabel, type GalleryImage } from '../gallery';
-import type { GallerySliderHandle, GallerySliderProps } from './GallerySlider';
+import { imageAttributes } from '@/shared/ui/image-attributes';
+import { GALLERY_MAIN_SIZES, type GalleryImage } from '../gallery';
+import { GalleryPictures } from './GalleryPictures';
 import styles from './ProductGallery.module.css';
 
-/** A horizontal move longer than this is a swipe, not a tap. */
-const SWIPE_PX = 40;
-
 /**
- * Main image (the LCP element) and thumbnails, next/image's `<img>` without its client component
- * (StaticImage: nothing they need at first paint or tap). Swiper is not in the first load:
- * the slider is fetched on the first touch, hover or focus of the gallery (not on idle: its work
- * would land in the page's blocking time) and laid over the static image once it shows the same
- * picture. Until then a swipe on the static image changes the image too.
+ * The product's images. Their `<img>` attributes (optimiser URLs, srcset) are made here, on the
+ * server, for every image the gallery can show: switching images in the browser then needs none of
+ * next/image's code, which was a third of the product page's own chunk (README "Decisions").
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
-  const dispatch = useAppDispatch();
-  const [active, setActive] = useState(0);
-  const [Slider, setSlider] = useState<ComponentType<GallerySliderProps> | null>(null);
-  const [sliderReady, setSliderReady] = useState(false);
-  const requested = useRef(false);
-  const slider = useRef<GallerySliderHandle | null>(null);
-  const count = images.length;
-
-  const loadSlider = useCallback(() => {
-    if (requested.current || count < 2) return;
-    requested.current = true;
-    void import('./GallerySlider').then((module) => setSlider(() => module.GallerySlider));
-  }, [count]);
-
-  const onSliderReady = useCallback((handle: GallerySliderHandle) => {
-    slider.current = handle;
-    setSliderReady(true);
-  }, []);
-
-  const open = (index: number) => dispatch(modalOpened({ type: 'GALLERY', props: { images, initialSlide: index } }));
-  const show = (index: number) => {
-    setActive(index);
-    slider.current?.slideTo(index);
-  };
-
-  const touchStartX = useRef<number | null>(null);
-  const onTouchStart = (event: TouchEvent) => {
-    loadSlider();
-    touchStartX.current = event.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const startX = touchStartX.current;
-    touchStartX.current = null;
-    const endX = event.changedTouches[0]?.clientX;
-    if (startX === null || endX === undefined || Math.abs(endX - startX) < SWIPE_PX) return;
-    const next = active + (endX < startX ? 1 : -1);
-    if (next >= 0 && next < count) show(next);
-  };
-
-  const current = images[active] ?? images[0];
-  if (!current) return null;
-
-  return (
-    <section
-      className={styles.gallery}
-      aria-label="Product images"
-      onPointerEnter={loadSlider}
-      onTouchStart={onTouchStart}
-      onFocus={loadSlider}
-    >
-      <div className={styles.stage} onTouchEnd={sliderReady ? undefined : onTouchEnd}>
-        {!sliderReady && (
-          <button type="button" className={styles.main} onClick={() => open(active)} aria-label={openImageLabel(active, count)}>
-            <StaticImage
-              src={current.src}
-              alt={current.alt}
-              fill
-              sizes={GALLERY_MAIN_SIZES}
-              className={styles.image}
-              preload={active === 0}
-            />
-          </button>
-        )}
-        {Slider && (
-          <div className={styles.slider}>
-            <Slider
-              images={images}
-              initialSlide={active}
-              onActiveChange={setActive}
-              onOpen={open}
-              onReady={onSliderReady}
-            />
-          </div>
-        )}
-      </div>
-      {count > 1 && (
-        <ul className={styles.thumbs} aria-label="Choose an image">
-          {images.map((image, index) => (
-            <li key={image.src}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-label={`Show image ${index + 1} of ${count}`}
-                aria-pressed={index === active}
-                onClick={() => show(index)}
-              >
-                <StaticImage src={image.src} alt="" width={72} height={72} sizes="72px" className={styles.thumbImage} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+  const pictures = images.map(({ src, alt }, index) => ({
+    main: imageAttributes({ src, alt, fill: true, sizes: GALLERY_MAIN_SIZES, className: styles.image, preload: index === 0 }),
+    // No `sizes`: a 1x and a 2x file, the ones a 72px picture takes from the full list of widths, in a sixth of its bytes.
+    thumb: imageAttributes({ src, alt: '', width: 72, height: 72, className: styles.thumbImage }),
+  }));
+  return <GalleryPictures images={images} pictures={pictures} />;
 }

@@ -4,11 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import { REVIEW_IMAGE_PREVIEW } from '@/shared/config/constants';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/slices/modal';
-import { StaticImage } from '@/shared/ui/StaticImage';
+import type { ImageAttributes } from '@/shared/ui/image-attributes';
 import styles from './reviews.module.css';
 
-/** A review's photos: the first few, a "+N" control that shows the rest, each opening the gallery. */
-export function ReviewImages({ paths, reviewTitle }: { paths: string[]; reviewTitle: string }) {
+/**
+ * A review's photos: the first few, a "+N" control that shows the rest, each opening the gallery.
+ * `thumbs`: each photo's `<img>` attributes, made where the review is rendered (ReviewItem), so
+ * the product page's first load carries none of next/image's code.
+ */
+export function ReviewImages({ paths, thumbs, reviewTitle }: { paths: string[]; thumbs: ImageAttributes[]; reviewTitle: string }) {
   const dispatch = useAppDispatch();
   const [expanded, setExpanded] = useState(false);
   const firstRevealed = useRef<HTMLButtonElement>(null);
@@ -33,7 +37,8 @@ export function ReviewImages({ paths, reviewTitle }: { paths: string[]; reviewTi
             aria-label={`Open photo ${i + 1} of ${paths.length}`}
             onClick={() => dispatch(modalOpened({ type: 'GALLERY', props: { images, initialSlide: i } }))}
           >
-            <StaticImage src={src} alt="" width={88} height={88} className={styles.thumbImage} />
+            {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from imageAttributes */}
+            <img {...thumbs[i]} alt="" />
           </button>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { Review } from '@/shared/contract/catalogue';
 import { formatDate } from '@/shared/ui/format';
+import { imageAttributes } from '@/shared/ui/image-attributes';
 import { Stars } from '@/shared/ui/Stars';
 import { ReviewImages } from './ReviewImages';
 import styles from './reviews.module.css';
@@ -14,7 +15,11 @@ export function ReviewItem({ review }: { review: Review }) {
           {review.title}
         </h3>
         <p className={styles.message}>{review.message}</p>
-        <ReviewImages paths={review.img_path} reviewTitle={review.title} />
+        <ReviewImages
+          paths={review.img_path}
+          thumbs={review.img_path.map((src) => imageAttributes({ src, alt: '', width: 88, height: 88, className: styles.thumbImage }))}
+          reviewTitle={review.title}
+        />
         <p className={styles.byline}>
           <span className={styles.author}>{review.author}</span>
           <span aria-hidden="true"> · </span>
