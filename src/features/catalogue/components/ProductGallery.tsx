@@ -6,7 +6,7 @@ import styles from './ProductGallery.module.css';
 /**
  * The product's images. Their `<img>` attributes (optimiser URLs, srcset) are made here, on the
  * server, for every image the gallery can show: switching images in the browser then needs none of
- * next/image's code, which was a third of the product page's own chunk (README "Decisions").
+ * next/image's code, which was a third of the product page's own chunk (docs/decisions.md "Pictures in cards, tiles, heroes").
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const pictures = images.map(({ src, alt }, index) => ({
