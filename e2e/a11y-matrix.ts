@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as requestContext, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Page as Paged, ProductSummary } from '../src/shared/contract/catalogue';
+import type { Page as Paged, ProductSummary } from '../src/modules/catalogue/contract';
 import { expect, expectNoA11yViolations, SANDBOX_URL, settledDialog, signInByApi, test as base } from './fixtures';
 import { E2E_PORTS } from '../scripts/lib/ports.mjs';
 import { gotoHydrated } from './journey-helpers';

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { SESSION_COOKIE } from '../src/shared/api/cookie-names';
-import type { BasketAnswer } from '../src/shared/contract/basket';
+import type { BasketAnswer } from '../src/modules/basket/contract';
 import { addProducts } from './checkout-helpers';
 import { doorCookie } from './door-cookies';
 import { expect, SANDBOX_URL, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import type { Page as Paged, ProductSummary } from '../src/shared/contract/catalogue';
+import type { Page as Paged, ProductSummary } from '../src/modules/catalogue/contract';
 import { expect, screenshotStep, settledDialog } from './fixtures';
 
 export const APPROVED_CARD = '4111111111111111';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { BasketAnswer } from '../src/shared/contract/basket';
+import type { BasketAnswer } from '../src/modules/basket/contract';
 import { NON_DISCOUNTED_PRICE_TYPES } from '../src/shared/config/constants';
 import { formatPrice } from '../src/shared/ui/format';
 import { expect, expectNoA11yViolations, SANDBOX_URL, signIn, test } from './fixtures';

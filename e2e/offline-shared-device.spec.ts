@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { SessionUserAnswer } from '../src/shared/contract/account';
-import type { BasketAnswer } from '../src/shared/contract/basket';
+import type { SessionUserAnswer } from '../src/modules/accounts/contract';
+import type { BasketAnswer } from '../src/modules/basket/contract';
 import { expect, signInThroughApi, test } from './fixtures';
 import { gotoHydrated, reloadHydrated } from './journey-helpers';
 import { doorPost, keptForOffline } from './offline-helpers';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { BasketAnswer } from '../src/shared/contract/basket';
-import type { Product } from '../src/shared/contract/catalogue';
-import type { Job, JobSummary } from '../src/shared/contract/jobs';
+import type { BasketAnswer } from '../src/modules/basket/contract';
+import type { Product } from '../src/modules/catalogue/contract';
+import type { Job, JobSummary } from '../src/modules/jobs/contract';
 import { MAX_QUANTITY_MESSAGE } from '../src/shared/config/constants';
 import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, signInThroughApi, test } from './fixtures';
 import { basketLink, gotoHydrated, reloadHydrated } from './journey-helpers';

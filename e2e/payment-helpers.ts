@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { PaymentHistoryItem } from '../src/shared/contract/basket';
-import type { Page as Paged, ProductSummary } from '../src/shared/contract/catalogue';
-import type { Order, OrderCreateAnswer } from '../src/shared/contract/checkout';
-import { type CommunicatorMessage, parseCommunicatorMessage, postTokenToHostedForm } from '../src/features/checkout/hosted-form';
+import type { PaymentHistoryItem } from '../src/modules/basket/contract';
+import type { Page as Paged, ProductSummary } from '../src/modules/catalogue/contract';
+import type { Order, OrderCreateAnswer } from '../src/modules/checkout/contract';
+import { type CommunicatorMessage, parseCommunicatorMessage, postTokenToHostedForm } from '../src/modules/checkout/hosted-form';
 import { expect, SANDBOX_URL, signInByApi } from './fixtures';
 
 export const PAYMENT_FORM_URL = `${SANDBOX_URL}/payment/payment`;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API_KEY_HEADER } from '../src/shared/contract/account';
+import { API_KEY_HEADER } from '../src/modules/accounts/contract';
 import { DEMO_CUSTOMER, SANDBOX_URL } from './sandbox';
 
 /** The review count a product card shows on a list page, e.g. "(3)" → 3; 0 when it shows none. */

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { PRODUCTS_PER_PAGE, PRODUCTS_VIEW } from '@/features/catalogue/list-query';
-import { BLOG_VIEW } from '@/features/content/blog/query';
+import { PRODUCTS_PER_PAGE, PRODUCTS_VIEW } from '@/modules/catalogue/list-query';
+import { BLOG_VIEW } from '@/modules/content/blog/query';
 import { lastPageOf } from '@/server/lists/last-page';
-import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/server/search/search-limits';
+import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/modules/search/server/search-limits';
 import { UNKNOWN_VIEW_KEY, type ListView } from '@/shared/lists/list-view';
-import { SEARCH_VIEW } from '@/shared/search/query';
+import { SEARCH_VIEW } from '@/modules/search/query';
 
 interface Paged {
   page: number;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorAnswer } from '@/shared/contract/account';
+import type { ErrorAnswer } from '@/modules/accounts/contract';
 
 export type FormValue = string | File | (string | File)[];
 export type Form = Record<string, FormValue>;

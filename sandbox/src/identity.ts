@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { API_KEY_HEADER, SESSION_HEADER } from '@/shared/contract/account';
+import { API_KEY_HEADER, SESSION_HEADER } from '@/modules/accounts/contract';
 import type { SandboxEnv } from './env';
 import { fail } from './http';
 

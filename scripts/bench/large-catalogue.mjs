@@ -48,7 +48,7 @@ async function catalogueSize() {
   return (await response.json()).data.dataCount;
 }
 
-/** The server's last `[search] index built` line (src/server/search/index-cache.ts). */
+/** The server's last `[search] index built` line (src/modules/search/server/index-cache.ts). */
 function indexBuild(logFile) {
   const line = readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes('[search] index built:')).at(-1);
   const match = line && /(\d+) documents, read in (\d+) ms, built in (\d+) ms, heap ([\d.]+) MB \(\+(-?[\d.]+) MB\)/.exec(line);

@@ -1,6 +1,6 @@
 /**
  * The service worker's build step, after `next build` (docs/offline.md): esbuild
- * bundles src/service-worker/sw.ts with the build id, then Serwist's injectManifest writes
+ * bundles src/modules/offline/service-worker/sw.ts with the build id, then Serwist's injectManifest writes
  * <distDir>/sw.js with the precache list — the offline page, the files its HTML loads, the icons
  * and the manifest. src/app/sw.js serves that file. Next 16 builds with Turbopack, which Serwist's
  * webpack plugins do not reach; this runs on the finished build instead.
@@ -19,7 +19,7 @@ export async function buildServiceWorker(distDirPath) {
   const buildId = readFileSync(path.join(distDirPath, 'BUILD_ID'), 'utf8').trim();
   const bundled = path.join(distDirPath, 'sw.bundle.js');
   await build({
-    entryPoints: [path.join(repoRoot, 'src/service-worker/sw.ts')],
+    entryPoints: [path.join(repoRoot, 'src/modules/offline/service-worker/sw.ts')],
     bundle: true,
     minify: true,
     format: 'iife',

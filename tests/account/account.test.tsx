@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '@sandbox/commerce/state';
-import { AccountView } from '@/features/account/components/AccountView';
-import ChangePasswordModal from '@/features/account/components/ChangePasswordModal';
-import { PaymentHistory } from '@/features/account/components/PaymentHistory';
+import { AccountView } from '@/modules/accounts/components/AccountView';
+import ChangePasswordModal from '@/modules/accounts/components/ChangePasswordModal';
+import { PaymentHistory } from '@/modules/accounts/components/PaymentHistory';
 import { api, toForm } from '@/shared/api/client';
 import { PROFILE_COOKIE } from '@/shared/api/cookie-names';
-import { selectUser } from '@/shared/store/slices/auth';
-import { selectOpenModal } from '@/shared/store/slices/modal';
+import { selectUser } from '@/modules/session/auth-slice';
+import { selectOpenModal } from '@/shared/store/modal-slice';
 import { BROWSER_ORIGIN, cookieJar, sandbox, server } from '../msw/server';
 import { DEMO, fill, renderWithStore, SERVER_WAIT, signedInStore } from '../auth/harness';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PaymentHistory } from '@/features/account/components/PaymentHistory';
+import { PaymentHistory } from '@/modules/accounts/components/PaymentHistory';
 import { sandbox } from '../msw/server';
 import { renderWithStore, SERVER_WAIT, signedInStore } from '../auth/harness';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveNames } from '@/features/account/api';
-import { PaymentHistory } from '@/features/account/components/PaymentHistory';
+import { saveNames } from '@/modules/accounts/profile-api';
+import { PaymentHistory } from '@/modules/accounts/components/PaymentHistory';
 import { setNavigate } from '@/shared/api/client';
 import { AUTH_COOKIE } from '@/shared/api/cookie-names';
 import { LOGOUT_EVENT } from '@/shared/api/events';

@@ -5,7 +5,7 @@ import { api, readAnswer, setNavigate, toForm } from '@/shared/api/client';
 import { ApiError, NETWORK_ERROR_MESSAGE, normaliseError, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@/shared/api/errors';
 import { LOGOUT_EVENT } from '@/shared/api/events';
 import { postKeepalive } from '@/shared/api/keepalive';
-import { readProfileCookie } from '@/shared/api/profile-cookie';
+import { readProfileCookie } from '@/modules/session/profile-cookie';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, server } from '../msw/server';
 
 const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { AUTH_COOKIE, PROFILE_COOKIE } from '@/shared/api/cookie-names';
-import { signedInCustomer } from '@/shared/api/profile-cookie';
+import { signedInCustomer } from '@/modules/session/profile-cookie';
 
 const jarOf = (cookies: Record<string, string>) => ({
   get: (name: string) => (name in cookies ? { value: cookies[name] } : undefined),

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ResetPasswordModal from '@/features/auth/components/ResetPasswordModal';
-import { SignInPanel } from '@/features/auth/components/SignInPanel';
-import SignUpModal from '@/features/auth/components/SignUpModal';
+import ResetPasswordModal from '@/modules/accounts/components/ResetPasswordModal';
+import { SignInPanel } from '@/modules/accounts/components/SignInPanel';
+import SignUpModal from '@/modules/accounts/components/SignUpModal';
 import { api, toForm } from '@/shared/api/client';
-import { selectOpenModal } from '@/shared/store/slices/modal';
+import { selectOpenModal } from '@/shared/store/modal-slice';
 import { DOOR_REFUSAL, doorRefuses } from '../msw/door-limit';
 import { SANDBOX_ORIGIN, server } from '../msw/server';
 import { DEMO, fill, mailedToken, renderWithStore, router, SERVER_WAIT } from './harness';

@@ -4,9 +4,9 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
 import { api, toForm } from '@/shared/api/client';
-import type { SessionUserAnswer } from '@/shared/contract/account';
+import type { SessionUserAnswer } from '@/modules/accounts/contract';
 import { makeStore } from '@/shared/store/store';
-import { signedIn } from '@/shared/store/slices/auth';
+import { signedIn } from '@/modules/session/auth-slice';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { SANDBOX_ORIGIN } from '../msw/server';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
-import { changePasswordSchema, namesSchema, avatarProblem, AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@/features/account/schema';
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/features/auth/schema';
+import { changePasswordSchema, namesSchema, avatarProblem, AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@/modules/accounts/profile-schema';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/modules/accounts/schema';
 
 /** Every message the schema gives for these values, by field. */
 async function messages(schema: AnyObjectSchema, values: Record<string, unknown>): Promise<Record<string, string>> {

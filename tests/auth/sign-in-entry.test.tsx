@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountArea } from '@/app/_shell/AccountArea';
 import { makeStore } from '@/shared/store/store';
-import { selectOpenModal } from '@/shared/store/slices/modal';
+import { selectOpenModal } from '@/shared/store/modal-slice';
 
 const place = vi.hoisted(() => ({ pathname: '/products' }));
 vi.mock('next/navigation', () => ({

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignInForm } from '@/features/auth/components/SignInForm';
+import { SignInForm } from '@/modules/accounts/components/SignInForm';
 import { makeStore } from '@/shared/store/store';
-import { selectIsSignedIn, selectUser } from '@/shared/store/slices/auth';
+import { selectIsSignedIn, selectUser } from '@/modules/session/auth-slice';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { cookieJar } from '../msw/server';
 

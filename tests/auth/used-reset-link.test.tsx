@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ResetPasswordModal from '@/features/auth/components/ResetPasswordModal';
-import { USED_RESET_LINK } from '@/features/auth/spent-reset-link';
+import ResetPasswordModal from '@/modules/accounts/components/ResetPasswordModal';
+import { USED_RESET_LINK } from '@/modules/accounts/spent-reset-link';
 import ResetPasswordPage from '@/app/reset-password/page';
 import { ModalRoot } from '@/app/_modals/ModalRoot';
 import { api, toForm } from '@/shared/api/client';
-import { selectOpenModal } from '@/shared/store/slices/modal';
+import { selectOpenModal } from '@/shared/store/modal-slice';
 import { DEMO, fill, mailedToken, renderWithStore, router, SERVER_WAIT } from './harness';
 
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/reset-password' }));

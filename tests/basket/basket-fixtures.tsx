@@ -5,11 +5,11 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { ScriptedBasket } from '@/features/basket/components/ScriptedBasket';
+import { ScriptedBasket } from '@/modules/basket/components/ScriptedBasket';
 import { api, toForm } from '@/shared/api/client';
 import { NON_DISCOUNTED_PRICE_TYPES } from '@/shared/config/constants';
-import type { BasketAnswer } from '@/shared/contract/basket';
-import type { PriceTypeData, Product } from '@/shared/contract/catalogue';
+import type { BasketAnswer } from '@/modules/basket/contract';
+import type { PriceTypeData, Product } from '@/modules/catalogue/contract';
 import { makeStore } from '@/shared/store/store';
 import { ToastHost } from '@/shared/ui/antd/ToastHost';
 import { BROWSER_ORIGIN, server } from '../msw/server';

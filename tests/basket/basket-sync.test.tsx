@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { vi } from 'vitest';
 import { makeStore } from '@/shared/store/store';
-import { basketCountHinted, basketReceived, selectBasket } from '@/shared/store/slices/basket';
+import { basketCountHinted, basketReceived, selectBasket } from '@/modules/basket/basket-slice';
 import { addLine, countBasketReads, discountablePrice, OIL_SLUG, productBySlug, renderBasket } from './basket-fixtures';
 
 /** Lets the page's lazily loaded client arrive and send what it would send. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import { selectBasketLines } from '@/shared/store/slices/basket';
+import { selectBasketLines } from '@/modules/basket/basket-slice';
 import { formatPrice } from '@/shared/ui/format';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import { addLine, discountablePrice, LIGHT_SLUG, OIL_SLUG, productBySlug, renderBasket, sentQuantityForms } from './basket-fixtures';

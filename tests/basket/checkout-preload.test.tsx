@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPreload, loadCheckout } from '@/app/_modals/CheckoutPreload';
 import { preloadable } from '@/app/_modals/preloadable';
 import { useIdlePreload } from '@/app/_modals/use-idle-preload';
-import { basketReceived } from '@/shared/store/slices/basket';
+import { basketReceived } from '@/modules/basket/basket-slice';
 import { makeStore } from '@/shared/store/store';
 import { signedInStore } from '../auth/harness';
 import { addLine, discountablePrice, OIL_SLUG, productBySlug } from './basket-fixtures';

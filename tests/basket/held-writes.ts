@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { door } from '@/server/door/door';
 import { SESSION_COOKIE } from '@/shared/api/cookie-names';
-import type { BasketAnswer } from '@/shared/contract/basket';
+import type { BasketAnswer } from '@/modules/basket/contract';
 import { BROWSER_ORIGIN, cookieJar, sandbox, SANDBOX_ORIGIN, server } from '../msw/server';
 
 /**

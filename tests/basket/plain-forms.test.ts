@@ -5,7 +5,7 @@ import { POST as quantityRoute } from '@/app/basket/quantity/route';
 import { CROSS_SITE_MESSAGE } from '@/server/door/cross-site';
 import { SESSION_COOKIE } from '@/shared/api/cookie-names';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import type { BasketAnswer, BasketLine } from '@/shared/contract/basket';
+import type { BasketAnswer, BasketLine } from '@/modules/basket/contract';
 import { BROWSER_ORIGIN } from '../msw/server';
 import { callDoor, cookieHeaderFrom, setCookiesOf } from '../door/door-helpers';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { selectBasketLines } from '@/shared/store/slices/basket';
+import { selectBasketLines } from '@/modules/basket/basket-slice';
 import { sandbox, SANDBOX_ORIGIN, server } from '../msw/server';
 import { addLine, discountablePrice, OIL_SLUG, productBySlug, renderBasket, sentQuantityForms } from './basket-fixtures';
 

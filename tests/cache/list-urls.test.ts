@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
-import { SUGGESTIONS_PER_CLIENT_PER_MINUTE, sharedSearchLimiter } from '@/server/search/search-limits';
-import { suggestAnswer } from '@/server/search/suggest-answer';
+import { SUGGESTIONS_PER_CLIENT_PER_MINUTE, sharedSearchLimiter } from '@/modules/search/server/search-limits';
+import { suggestAnswer } from '@/modules/search/server/suggest-answer';
 import { lastPageOf } from '@/server/lists/last-page';
 import { BROWSER_ORIGIN, sandbox, SANDBOX_ORIGIN, server } from '../msw/server';
 import { stampedPeer } from '../door/peer-stamp';
 
 // The suggestions' index under one version stamp: outside Next every read of it would mint another and rebuild it.
-vi.mock('@/server/search/version', () => ({ searchIndexVersion: async () => 'v1' }));
+vi.mock('@/modules/search/server/version', () => ({ searchIndexVersion: async () => 'v1' }));
 
 /** Where the proxy sends a URL: the view path it rewrites to, or its own answer's status. */
 async function served(path: string, peer = '198.51.100.7'): Promise<string | number> {

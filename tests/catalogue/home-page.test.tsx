@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/page';
-import { AWARDS, CATEGORIES } from '@/shared/config/static-content';
+import { AWARDS, CATEGORIES } from '@/modules/catalogue/static-content';
 import { sandbox } from '../msw/server';
 
 describe('home page', () => {

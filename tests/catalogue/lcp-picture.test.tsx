@@ -4,8 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import BlogPage from '@/app/blog/view/[key]/page';
 import ListView from '@/app/products/view/[key]/page';
 import ServicesPage from '@/app/services/page';
-import { PRODUCTS_VIEW } from '@/features/catalogue/list-query';
-import { BLOG_VIEW } from '@/features/content/blog/query';
+import { PRODUCTS_VIEW } from '@/modules/catalogue/list-query';
+import { BLOG_VIEW } from '@/modules/content/blog/query';
 
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ push: vi.fn() }) }));
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS_VIEW } from '@/features/catalogue/list-query';
+import { PRODUCTS_VIEW } from '@/modules/catalogue/list-query';
 import { UNKNOWN_VIEW_KEY as UNKNOWN_LIST_KEY } from '@/shared/lists/list-view';
 
 const keyOf = (query: string) => PRODUCTS_VIEW.keyOfQuery(new URLSearchParams(query));

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { ProductCard } from '@/features/catalogue/components/ProductCard';
-import type { PriceTypeData, ProductColor, ProductSummary } from '@/shared/contract/catalogue';
+import { ProductCard } from '@/modules/catalogue/components/ProductCard';
+import type { PriceTypeData, ProductColor, ProductSummary } from '@/modules/catalogue/contract';
 
 const palette: ProductColor[] = [
   { id: 1, name: 'Natural', hex: '#d8b98a' },

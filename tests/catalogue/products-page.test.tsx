@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ListView from '@/app/products/view/[key]/page';
-import { PRODUCTS_VIEW } from '@/features/catalogue/list-query';
-import type { SearchParams } from '@/features/catalogue/list-query';
+import { PRODUCTS_VIEW } from '@/modules/catalogue/list-query';
+import type { SearchParams } from '@/modules/catalogue/list-query';
 import { sandbox } from '../msw/server';
 
 // The app router is not mounted in jsdom: record where the list navigates instead.

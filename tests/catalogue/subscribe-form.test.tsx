@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LazySubscribe } from '@/features/subscribe/components/LazySubscribe';
-import SubscribeForm from '@/features/subscribe/components/SubscribeForm';
+import { LazySubscribe } from '@/modules/subscribe/components/LazySubscribe';
+import SubscribeForm from '@/modules/subscribe/components/SubscribeForm';
 import { ToastHost } from '@/shared/ui/antd/ToastHost';
 import { sandbox } from '../msw/server';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { addressSchema, CA_POSTAL_CODE_MESSAGE, emptyAddress, PHONE_SYMBOLS_MESSAGE, regionListMessage, type AddressValues } from '@/features/checkout/schema';
-import { REGIONS, regionNamed, regionsMatching, stateCodeOf } from '@/domain/address/regions';
+import { addressSchema, CA_POSTAL_CODE_MESSAGE, emptyAddress, PHONE_SYMBOLS_MESSAGE, regionListMessage, type AddressValues } from '@/modules/checkout/schema';
+import { REGIONS, regionNamed, regionsMatching, stateCodeOf } from '@/modules/address/regions';
 
 const valid: AddressValues = {
   ...emptyAddress,

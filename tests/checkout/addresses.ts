@@ -1,4 +1,4 @@
-import type { Address } from '@/shared/contract/checkout';
+import type { Address } from '@/modules/checkout/contract';
 
 /** A Connecticut address the sandbox quotes rates for (CT tax 0.0635), shared by the checkout and sandbox tests. */
 export const CT_ADDRESS = {

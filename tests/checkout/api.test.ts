@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { TRANSACTION_MISMATCH_MESSAGE } from '@sandbox/commerce/orders';
 import { ORDER_NOT_FOUND_MESSAGE } from '@sandbox/commerce/order-book';
-import { cancelOrder, createOrder, getOrder, reportTransaction } from '@/features/checkout/api';
+import { cancelOrder, createOrder, getOrder, reportTransaction } from '@/modules/checkout/api';
 import { ApiError, normaliseError } from '@/shared/api/errors';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import { watchDashboard } from '../door/dashboard-calls';

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { CarrierChoice } from '@/features/checkout/components/CarrierChoice';
-import { readRates } from '@/features/checkout/rates';
-import { toggleCarrier } from '@/features/checkout/summary';
-import type { ShippingRate } from '@/shared/contract/checkout';
+import { CarrierChoice } from '@/modules/checkout/components/CarrierChoice';
+import { readRates } from '@/modules/checkout/rates';
+import { toggleCarrier } from '@/modules/checkout/summary';
+import type { ShippingRate } from '@/modules/checkout/contract';
 
 const user = userEvent.setup();
 

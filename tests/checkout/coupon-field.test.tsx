@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CouponField } from '@/features/checkout/components/CouponField';
-import type { AppliedCoupon } from '@/features/checkout/summary';
+import { CouponField } from '@/modules/checkout/components/CouponField';
+import type { AppliedCoupon } from '@/modules/checkout/summary';
 import { COUPON_LOADING_MS } from '@/shared/config/constants';
 import { addLine, discountablePrice, OIL_SLUG, productBySlug } from '../basket/basket-fixtures';
 import { BROWSER_ORIGIN, server } from '../msw/server';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { CA_POSTAL_CODE_MESSAGE } from '@/features/checkout/schema';
-import { selectCheckout } from '@/shared/store/slices/checkout';
-import { selectOpenModal } from '@/shared/store/slices/modal';
+import { CA_POSTAL_CODE_MESSAGE } from '@/modules/checkout/schema';
+import { selectCheckout } from '@/modules/checkout/checkout-slice';
+import { selectOpenModal } from '@/shared/store/modal-slice';
 import { addLine, discountablePrice, OIL_SLUG, productBySlug } from '../basket/basket-fixtures';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import { basketSummary, CT_ADDRESS, CT_TAX_RATE, figureIn, renderCheckout, signInDemoCustomer } from './checkout-harness';

@@ -5,8 +5,8 @@
  * through the real public/iframe-communicator.html.
  */
 import { vi } from 'vitest';
-import type { Order } from '@/shared/contract/checkout';
-import { refreshBasket } from '@/domain/basket/refresh-basket';
+import type { Order } from '@/modules/checkout/contract';
+import { refreshBasket } from '@/modules/basket/refresh-basket';
 import { addLine, discountablePrice, OIL_SLUG, productBySlug } from '../basket/basket-fixtures';
 import { signedInStore } from '../auth/harness';
 import { loadCommunicator } from '../payment/communicator-harness';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import PaymentModal from '@/features/checkout/components/PaymentModal';
-import { selectBasketLines } from '@/shared/store/slices/basket';
+import PaymentModal from '@/modules/checkout/components/PaymentModal';
+import { selectBasketLines } from '@/modules/basket/basket-slice';
 import { renderWithStore, SERVER_WAIT } from '../auth/harness';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import {

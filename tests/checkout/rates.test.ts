@@ -1,6 +1,6 @@
 // @vitest-environment node
-import type { ShippoRate } from '@/shared/contract/checkout';
-import { estimatedDaysText, readRate, readRates } from '@/features/checkout/rates';
+import type { ShippoRate } from '@/modules/checkout/contract';
+import { estimatedDaysText, readRate, readRates } from '@/modules/checkout/rates';
 
 /** A rate as Shippo answers it (its API reference's Rate object), passed through by the dashboard. */
 const shippo: ShippoRate = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NON_DISCOUNTED_PRICE_TYPES } from '@/shared/config/constants';
-import type { BasketData } from '@/shared/contract/basket';
-import { selectBasket } from '@/shared/store/slices/basket';
-import { selectCheckout } from '@/shared/store/slices/checkout';
+import type { BasketData } from '@/modules/basket/contract';
+import { selectBasket } from '@/modules/basket/basket-slice';
+import { selectCheckout } from '@/modules/checkout/checkout-slice';
 import { formatPrice } from '@/shared/ui/format';
 import { addLine, discountablePrice, LIGHT_SLUG, OIL_SLUG, productBySlug } from '../basket/basket-fixtures';
 import {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { canPay, INVALID_COUPON_MESSAGE, readCoupon, toggleCarrier } from '@/features/checkout/summary';
+import { canPay, INVALID_COUPON_MESSAGE, readCoupon, toggleCarrier } from '@/modules/checkout/summary';
 
 describe('the carrier choice', () => {
   it('chooses by index, and choosing the chosen one again clears it', () => {

@@ -5,9 +5,9 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_NOT_FOUND_MESSAGE } from '@sandbox/commerce/order-book';
 import { NETWORK_ERROR_MESSAGE } from '@/shared/api/errors';
-import { selectBasketLines } from '@/shared/store/slices/basket';
-import { PAYMENT_FAILED_MESSAGE, useHostedPayment } from '@/features/checkout/use-hosted-payment';
-import { readPendingOrder } from '@/features/checkout/pending-order';
+import { selectBasketLines } from '@/modules/basket/basket-slice';
+import { PAYMENT_FAILED_MESSAGE, useHostedPayment } from '@/modules/checkout/use-hosted-payment';
+import { readPendingOrder } from '@/modules/checkout/pending-order';
 import { SERVER_WAIT } from '../auth/harness';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import {

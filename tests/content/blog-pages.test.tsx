@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ArticlePage from '@/app/blog/[slug]/page';
 import BlogPage from '@/app/blog/view/[key]/page';
-import { BLOG_VIEW } from '@/features/content/blog/query';
+import { BLOG_VIEW } from '@/modules/content/blog/query';
 import { sandbox } from '../msw/server';
 
 // The app router is not mounted in jsdom: record where the list navigates instead.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { BLOG_VIEW, blogHref, blogTitle, parseBlogState } from '@/features/content/blog/query';
+import { BLOG_VIEW, blogHref, blogTitle, parseBlogState } from '@/modules/content/blog/query';
 import { UNKNOWN_VIEW_KEY as UNKNOWN_BLOG_KEY } from '@/shared/lists/list-view';
 
 const stateOfBlogKey = (key: string) => BLOG_VIEW.stateOfKey(key);

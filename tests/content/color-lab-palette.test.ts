@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { customColorDescription, groupByLine, MADE_TO_ORDER_LINE, togglePick } from '@/features/content/color-lab/palette';
-import type { ColorLabColor } from '@/shared/contract/catalogue';
+import { customColorDescription, groupByLine, MADE_TO_ORDER_LINE, togglePick } from '@/modules/content/color-lab/palette';
+import type { ColorLabColor } from '@/modules/catalogue/contract';
 
 const color = (id: number, products_id: number | null, family = 'Browns'): ColorLabColor => ({ id, name: `C${id}`, hex: '#000', family, products_id });
 

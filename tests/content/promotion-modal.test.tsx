@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ModalRoot } from '@/app/_modals/ModalRoot';
-import { PromotionGate } from '@/features/promotions/components/PromotionGate';
-import { isPromotionSnoozed, PROMOTION_SNOOZE_KEY } from '@/features/promotions/snooze';
+import { PromotionGate } from '@/modules/promotions/components/PromotionGate';
+import { isPromotionSnoozed, PROMOTION_SNOOZE_KEY } from '@/modules/promotions/snooze';
 import { makeStore } from '@/shared/store/store';
 import { sandbox } from '../msw/server';
 

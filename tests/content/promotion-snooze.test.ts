@@ -1,4 +1,4 @@
-import { isPromotionSnoozed, PROMOTION_SNOOZE_KEY, snoozePromotion } from '@/features/promotions/snooze';
+import { isPromotionSnoozed, PROMOTION_SNOOZE_KEY, snoozePromotion } from '@/modules/promotions/snooze';
 
 const NOW = Date.parse('2024-12-20T12:00:00Z');
 const MINUTE = 60 * 1000;

@@ -1,4 +1,4 @@
-import { isPromotionActive, promotionCountdown } from '@/features/promotions/promotion-window';
+import { isPromotionActive, promotionCountdown } from '@/modules/promotions/promotion-window';
 
 // docs/contract.md §9's window: 12/16/24 to 01/08/25, whole days inclusive (UTC, like the dashboard's rule).
 const PROMOTION = { starts_at: '2024-12-16', ends_at: '2025-01-08' };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '@sandbox/app';
-import type { HomeData } from '@/shared/contract/catalogue';
+import type { HomeData } from '@/modules/catalogue/contract';
 
 const promotionOf = async (app: ReturnType<typeof createSandboxApp>['app']) =>
   ((await (await app.request('/api/default/home')).json()) as HomeData).promotion;

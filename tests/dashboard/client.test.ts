@@ -12,8 +12,8 @@ import { passUpload } from '@/server/door/uploads';
 import { lastPageOf } from '@/server/lists/last-page';
 import { toForm } from '@/shared/api/client';
 import { AUTH_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
-import type { BasketAnswer } from '@/shared/contract/basket';
-import type { OrderDetail } from '@/shared/contract/orders';
+import type { BasketAnswer } from '@/modules/basket/contract';
+import type { OrderDetail } from '@/modules/orders/contract';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, server } from '../msw/server';
 import { callDoor, cookieHeaderFrom, DEMO, setCookiesOf } from '../door/door-helpers';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readJobs } from '@/server/jobs/read-jobs';
-import { readOrder } from '@/server/orders/read-order';
+import { readJobs } from '@/modules/jobs/server/read-jobs';
+import { readOrder } from '@/modules/orders/server/read-order';
 import { AUTH_COOKIE } from '@/shared/api/cookie-names';
 import { sandbox, SANDBOX_ORIGIN, server } from '../msw/server';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE, BASKET_COUNT_COOKIE, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 import { PERSISTENT_MAX_AGE_SECONDS } from '@/server/door/cookies';
-import type { BasketAnswer } from '@/shared/contract/basket';
+import type { BasketAnswer } from '@/modules/basket/contract';
 import { basketForm, callDoor, cookieHeaderFrom, setCookiesOf, signIn } from './door-helpers';
 
 const OIL_SLUG = 'nordwood-pure-led-hardwax-oil';

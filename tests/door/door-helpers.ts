@@ -1,5 +1,5 @@
 import { door } from '@/server/door/door';
-import type { Product } from '@/shared/contract/catalogue';
+import type { Product } from '@/modules/catalogue/contract';
 import { BROWSER_ORIGIN } from '../msw/server';
 
 export const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' };

@@ -68,8 +68,8 @@ describe('door cookies in production carry the __Host- prefix', () => {
   });
 
   it('the page’s own readers (header count, profile, server pages) read the earlier names until the door replaces them', async () => {
-    const { readBasketCountCookie } = await import('@/app/_shell/basket-count-cookie');
-    const { readProfileCookie, signedInCustomer } = await import('@/shared/api/profile-cookie');
+    const { readBasketCountCookie } = await import('@/modules/basket/basket-count-cookie');
+    const { readProfileCookie, signedInCustomer } = await import('@/modules/session/profile-cookie');
     const profile = encodeURIComponent(JSON.stringify({ id: 1, first_name: 'Dana', last_name: 'Whitfield', email: DEMO.email, img: null }));
     vi.stubGlobal('document', { cookie: `lf_basket_count=3; lf_profile=${profile}` });
     try {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { BasketAnswer } from '@/shared/contract/basket';
+import type { BasketAnswer } from '@/modules/basket/contract';
 import { basketForm, callDoor, cookieHeaderFrom } from './door-helpers';
 
 const OIL_SLUG = 'nordwood-pure-led-hardwax-oil';

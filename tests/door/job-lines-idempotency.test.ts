@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Job } from '@/shared/contract/jobs';
-import type { Product } from '@/shared/contract/catalogue';
+import type { Job } from '@/modules/jobs/contract';
+import type { Product } from '@/modules/catalogue/contract';
 import { callDoor, cookieHeaderFrom, signIn } from './door-helpers';
 
 /** docs/contract.md §11: a job line added or changed offline is sent with its key and made once. */

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BuyForJobButton } from '@/features/jobs/components/BuyForJobButton';
-import { createOrder } from '@/features/checkout/api';
-import type { BasketLine } from '@/shared/contract/basket';
-import type { Product } from '@/shared/contract/catalogue';
-import { readCheckoutJob } from '@/domain/jobs/checkout-job';
-import { fetchJob } from '@/domain/jobs/job-calls';
-import { fetchOrder } from '@/domain/orders/buy-again';
-import { takeNotice } from '@/domain/orders/buy-again-notice';
-import { planBuyAgain } from '@/domain/orders/buy-again-plan';
-import { selectCheckout } from '@/shared/store/slices/checkout';
+import { BuyForJobButton } from '@/modules/jobs/components/BuyForJobButton';
+import { createOrder } from '@/modules/checkout/api';
+import type { BasketLine } from '@/modules/basket/contract';
+import type { Product } from '@/modules/catalogue/contract';
+import { readCheckoutJob } from '@/modules/checkout/checkout-job';
+import { fetchJob } from '@/modules/jobs/job-calls';
+import { fetchOrder } from '@/modules/orders/buy-again';
+import { takeNotice } from '@/modules/orders/buy-again-notice';
+import { planBuyAgain } from '@/modules/orders/buy-again-plan';
+import { selectCheckout } from '@/modules/checkout/checkout-slice';
 import { sandbox } from '../msw/server';
 import { signedInStore } from '../auth/harness';
 import { renderCheckout } from '../checkout/checkout-harness';
@@ -68,9 +68,9 @@ describe('Buy for this job', { timeout: 60_000 }, () => {
   it('prefills the delivery address with the site after a reload, and can be let go of', async () => {
     await signedInStore();
     const job = await fetchJob(MILLER_KITCHEN);
-    const { rememberCheckoutJob } = await import('@/domain/jobs/checkout-job');
+    const { rememberCheckoutJob } = await import('@/modules/checkout/checkout-job');
     rememberCheckoutJob(job);
-    const { buyAgain } = await import('@/domain/orders/buy-again');
+    const { buyAgain } = await import('@/modules/orders/buy-again');
     await buyAgain(job.lines);
     // A reload: the store is new, the tab's session storage is not.
     renderCheckout();
@@ -90,7 +90,7 @@ describe('Buy for this job', { timeout: 60_000 }, () => {
   it('makes the order for the job: POST /order/create with job_id gives it the job’s name as its reference', async () => {
     await signedInStore();
     const job = await fetchJob(MILLER_KITCHEN);
-    const { buyAgain } = await import('@/domain/orders/buy-again');
+    const { buyAgain } = await import('@/modules/orders/buy-again');
     await buyAgain(job.lines);
     const { order_id } = await createOrder(null, null, '', MILLER_KITCHEN);
     expect(await fetchOrder(order_id)).toMatchObject({ reference: 'Miller kitchen', job_id: MILLER_KITCHEN });

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import SharedJobPage from '@/app/jobs/shared/[token]/page';
-import { JobView } from '@/features/jobs/components/JobView';
+import { JobView } from '@/modules/jobs/components/JobView';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
 import { renderWithStore, SERVER_WAIT } from '../auth/harness';
 import { stampedPeer } from '../door/peer-stamp';

@@ -1,5 +1,5 @@
-import type { Job } from '@/shared/contract/jobs';
-import { fetchJob } from '@/features/jobs/api';
+import type { Job } from '@/modules/jobs/contract';
+import { fetchJob } from '@/modules/jobs/api';
 import { cookieJar, SANDBOX_ORIGIN, sandbox } from '../msw/server';
 import { DEMO, signedInStore } from '../auth/harness';
 

@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PaymentHistory } from '@/features/account/components/PaymentHistory';
-import { JobView } from '@/features/jobs/components/JobView';
-import { OrderView } from '@/features/orders/components/OrderView';
-import { fetchJob } from '@/domain/jobs/job-calls';
-import { fetchOrder } from '@/domain/orders/buy-again';
+import { PaymentHistory } from '@/modules/accounts/components/PaymentHistory';
+import { JobView } from '@/modules/jobs/components/JobView';
+import { OrderView } from '@/modules/orders/components/OrderView';
+import { fetchJob } from '@/modules/jobs/job-calls';
+import { fetchOrder } from '@/modules/orders/buy-again';
 import { renderWithStore, SERVER_WAIT, signedInStore } from '../auth/harness';
 import { dashboardWithoutJobs, HARBOR_STREET, money } from './harness';
 

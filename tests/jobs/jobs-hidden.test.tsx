@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import AccountPage from '@/app/account/page';
 import JobPage from '@/app/account/jobs/[id]/page';
 import JobsPage from '@/app/account/jobs/page';
-import { jobsIfOffered } from '@/features/jobs/api';
+import { jobsIfOffered } from '@/modules/jobs/api';
 import { StoreProvider } from '@/shared/store/StoreProvider';
 import { signedInStore } from '../auth/harness';
 import { dashboardWithoutJobs, MILLER_KITCHEN, serverCookies } from './harness';

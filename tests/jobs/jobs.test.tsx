@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchJobs } from '@/features/jobs/api';
-import { JobsView } from '@/features/jobs/components/JobsView';
-import { JobView } from '@/features/jobs/components/JobView';
+import { fetchJobs } from '@/modules/jobs/api';
+import { JobsView } from '@/modules/jobs/components/JobsView';
+import { JobView } from '@/modules/jobs/components/JobView';
 import { BROWSER_ORIGIN, sandbox, server } from '../msw/server';
 import { fill, renderWithStore, SERVER_WAIT, signedInStore } from '../auth/harness';
 import { MILLER_KITCHEN, money, priceToday, signedInWithJob } from './harness';

@@ -10,7 +10,7 @@ import { http } from 'msw';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as ownerPackRoute } from '@/app/account/jobs/[id]/pack/route';
-import { forgetCachedSheets } from '@/server/jobs/sheet-cache';
+import { forgetCachedSheets } from '@/modules/jobs/server/sheet-cache';
 import { SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
 import { stampedPeer } from '../door/peer-stamp';
 import { serverCookies, serverJar, signInAs } from './pack-harness';

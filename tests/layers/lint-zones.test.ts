@@ -20,17 +20,17 @@ describe('lint zones around src/domain', () => {
   beforeAll(() => zoneErrors('src/shared/zone-probe.ts', ''), 60_000);
 
   it('refuses src/shared importing domain code', async () => {
-    const errors = await zoneErrors('src/shared/ui/zone-probe.ts', uses('@/domain/money/figures', 'basketFigures'));
+    const errors = await zoneErrors('src/shared/ui/zone-probe.ts', uses('@/modules/money/figures', 'basketFigures'));
     expect(errors).toEqual([expect.stringContaining('src/shared is the bottom layer')]);
   });
 
   it('refuses domain code importing a feature, the app or src/server', async () => {
     const errors = await zoneErrors(
-      'src/domain/orders/zone-probe.ts',
+      'src/modules/orders/zone-probe.ts',
       [
-        "import { orderFigures } from '@/features/orders/order-figures';",
-        "import { readBasketCountCookie } from '@/app/_shell/basket-count-cookie';",
-        "import { readOrder } from '@/server/orders/read-order';",
+        "import { orderFigures } from '@/modules/money/order-figures';",
+        "import { readBasketCountCookie } from '@/modules/basket/basket-count-cookie';",
+        "import { readOrder } from '@/modules/orders/server/read-order';",
         '',
         'export const used = [orderFigures, readBasketCountCookie, readOrder];',
         '',
@@ -41,13 +41,13 @@ describe('lint zones around src/domain', () => {
   });
 
   it('refuses the sandbox importing domain code', async () => {
-    const errors = await zoneErrors('sandbox/src/zone-probe.ts', uses('@/domain/money/figures', 'basketFigures'));
+    const errors = await zoneErrors('sandbox/src/zone-probe.ts', uses('@/modules/money/figures', 'basketFigures'));
     expect(errors).toEqual([expect.stringContaining('The sandbox may share only src/shared')]);
   });
 
   it('lets features and the app import domain code, and domain code import the kit', async () => {
-    expect(await zoneErrors('src/features/basket/zone-probe.ts', uses('@/domain/money/figures', 'basketFigures'))).toEqual([]);
-    expect(await zoneErrors('src/app/basket/zone-probe.ts', uses('@/domain/orders/BuyAgainNotice', 'BuyAgainNotice'))).toEqual([]);
-    expect(await zoneErrors('src/domain/money/zone-probe.ts', uses('@/shared/config/constants', 'MAX_LINE_QUANTITY'))).toEqual([]);
+    expect(await zoneErrors('src/modules/basket/zone-probe.ts', uses('@/modules/money/figures', 'basketFigures'))).toEqual([]);
+    expect(await zoneErrors('src/app/basket/zone-probe.ts', uses('@/modules/orders/components/BuyAgainNotice', 'BuyAgainNotice'))).toEqual([]);
+    expect(await zoneErrors('src/modules/money/zone-probe.ts', uses('@/shared/config/constants', 'MAX_LINE_QUANTITY'))).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ describe('the wall around src/server', () => {
   });
 
   it('refuses features and the kit importing src/server', async () => {
-    expect(await wallErrors('src/features/catalogue/wall-probe.ts', importsServer())).toEqual([expect.stringContaining('only src/app (route handlers and server components')]);
+    expect(await wallErrors('src/modules/catalogue/wall-probe.ts', importsServer())).toEqual([expect.stringContaining('only src/app (route handlers and server components')]);
     expect(await wallErrors('src/shared/ui/wall-probe.ts', importsServer())).toEqual([expect.stringContaining('only src/app (route handlers and server components')]);
   });
 });

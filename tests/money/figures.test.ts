@@ -1,6 +1,6 @@
 // @vitest-environment node
-import type { BasketData, BasketLine } from '@/shared/contract/basket';
-import { basketFigures, checkoutFigures, couponSaving, unitPriceAfterDiscount } from '@/domain/money/figures';
+import type { BasketData, BasketLine } from '@/modules/basket/contract';
+import { basketFigures, checkoutFigures, couponSaving, unitPriceAfterDiscount } from '@/modules/money/figures';
 
 let nextId = 1;
 const line = (priceTypeId: number, price: number, discount: number, count = 1) =>

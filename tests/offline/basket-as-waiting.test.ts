@@ -1,9 +1,9 @@
-import { newChange } from '@/domain/offline/change-queue';
-import { VISITOR } from '@/domain/offline/owner';
-import { basketAsWaiting } from '@/domain/offline/basket-as-waiting';
-import { sendQueued } from '@/domain/offline/send-queued';
-import { basketFigures } from '@/domain/money/figures';
-import type { BasketAnswer, BasketData } from '@/shared/contract/basket';
+import { newChange } from '@/modules/offline/change-queue';
+import { VISITOR } from '@/modules/offline/owner';
+import { basketAsWaiting } from '@/modules/offline/basket-as-waiting';
+import { sendQueued } from '@/modules/offline/send-queued';
+import { basketFigures } from '@/modules/money/figures';
+import type { BasketAnswer, BasketData } from '@/modules/basket/contract';
 import { memoryStore, queue, variantPairs } from './queue-helpers';
 import { BROWSER_ORIGIN } from '../msw/server';
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { VISITOR } from '@/domain/offline/owner';
+import { VISITOR } from '@/modules/offline/owner';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import type { BasketAnswer } from '@/shared/contract/basket';
-import { newChange, sendWaiting, waitingChanges, type QueuedChange, type SendOutcome } from '@/domain/offline/change-queue';
-import { sendChange } from '@/domain/offline/send-change';
+import type { BasketAnswer } from '@/modules/basket/contract';
+import { newChange, sendWaiting, waitingChanges, type QueuedChange, type SendOutcome } from '@/modules/offline/change-queue';
+import { sendChange } from '@/modules/offline/send-change';
 import { memoryStore, queue, variantPairs } from './queue-helpers';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { askToBeClaimed, CLAIM_MESSAGE } from '@/domain/offline/claim';
+import { askToBeClaimed, CLAIM_MESSAGE } from '@/modules/offline/claim';
 
 /** A page's ServiceWorkerContainer: its active worker records what the page sends it. */
 function container({ controlled }: { controlled: boolean }) {

@@ -1,4 +1,4 @@
-import { keepForOffline } from '@/domain/offline/keep-for-offline';
+import { keepForOffline } from '@/modules/offline/keep-for-offline';
 
 /** The browser's requestIdleCallback: a method of window, which refuses to be called on anything else. */
 function requestIdleCallback(this: unknown, run: () => void): number {

@@ -1,4 +1,4 @@
-import { fileTitleOf, pageTitleOf } from '@/domain/offline/kept-titles';
+import { fileTitleOf, pageTitleOf } from '@/modules/offline/kept-titles';
 
 const SHOP = 'LED Floor Finishes';
 

@@ -1,9 +1,9 @@
-import type { Job } from '@/shared/contract/jobs';
-import { VISITOR } from '@/domain/offline/owner';
-import type { BasketAnswer } from '@/shared/contract/basket';
-import { newChange, sendWaiting, waitingChanges } from '@/domain/offline/change-queue';
-import { sendChange } from '@/domain/offline/send-change';
-import { sendQueued } from '@/domain/offline/send-queued';
+import type { Job } from '@/modules/jobs/contract';
+import { VISITOR } from '@/modules/offline/owner';
+import type { BasketAnswer } from '@/modules/basket/contract';
+import { newChange, sendWaiting, waitingChanges } from '@/modules/offline/change-queue';
+import { sendChange } from '@/modules/offline/send-change';
+import { sendQueued } from '@/modules/offline/send-queued';
 import { memoryStore, queue, variantPairs } from './queue-helpers';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 

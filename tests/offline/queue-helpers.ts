@@ -1,5 +1,5 @@
-import type { Product } from '@/shared/contract/catalogue';
-import type { QueuedChange, QueueStore } from '@/domain/offline/change-queue';
+import type { Product } from '@/modules/catalogue/contract';
+import type { QueuedChange, QueueStore } from '@/modules/offline/change-queue';
 import { BROWSER_ORIGIN } from '../msw/server';
 
 /** The queue's storage in memory (IndexedDB's part); the queue's rules and the sending are real. */

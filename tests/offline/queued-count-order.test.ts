@@ -6,21 +6,21 @@
  * dashboard must end with 3, the customer's last choice.
  */
 import { vi } from 'vitest';
-import { newChange, waitingChanges } from '@/domain/offline/change-queue';
-import { idbQueueStore } from '@/domain/offline/idb-queue-store';
-import { VISITOR } from '@/domain/offline/owner';
-import { sendQueued, SYNC_TAG } from '@/domain/offline/send-queued';
-import { createQuantitySender } from '@/features/basket/quantity-sender';
-import { sendChangesOnSync } from '@/service-worker/sync-changes';
-import { COUNT_ORDER_FORMAT, COUNT_ORDER_HEADER } from '@/shared/api/count-order';
-import type { BasketAnswer, BasketLine } from '@/shared/contract/basket';
+import { newChange, waitingChanges } from '@/modules/offline/change-queue';
+import { idbQueueStore } from '@/modules/offline/idb-queue-store';
+import { VISITOR } from '@/modules/offline/owner';
+import { sendQueued, SYNC_TAG } from '@/modules/offline/send-queued';
+import { createQuantitySender } from '@/modules/basket/quantity-sender';
+import { sendChangesOnSync } from '@/modules/offline/service-worker/sync-changes';
+import { COUNT_ORDER_FORMAT, COUNT_ORDER_HEADER } from '@/modules/basket/count-order-header';
+import type { BasketAnswer, BasketLine } from '@/modules/basket/contract';
 import { makeStore } from '@/shared/store/store';
 import { dashboardCount, holdAtTheDashboard, holdBeforeTheDoor } from '../basket/held-writes';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import { variantPairs } from './queue-helpers';
 
 // The device's IndexedDB (none in jsdom), in memory: the page's and the worker's code read the same queue.
-vi.mock('@/domain/offline/idb-queue-store', async () => ({ idbQueueStore: (await import('./queue-helpers')).memoryStore() }));
+vi.mock('@/modules/offline/idb-queue-store', async () => ({ idbQueueStore: (await import('./queue-helpers')).memoryStore() }));
 
 const OIL_SLUG = 'nordwood-pure-led-hardwax-oil';
 

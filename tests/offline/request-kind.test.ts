@@ -1,6 +1,6 @@
-import { cacheNames, fileCacheNames, isCurrentCache, isOthersCache, isOthersStorage, pageCacheNames, personalCacheNames } from '@/domain/offline/cache-names';
-import { ownerOf, VISITOR } from '@/domain/offline/owner';
-import { requestKind, type RequestFacts } from '@/domain/offline/request-kind';
+import { cacheNames, fileCacheNames, isCurrentCache, isOthersCache, isOthersStorage, pageCacheNames, personalCacheNames } from '@/modules/offline/cache-names';
+import { ownerOf, VISITOR } from '@/modules/offline/owner';
+import { requestKind, type RequestFacts } from '@/modules/offline/request-kind';
 
 const origin = 'https://shop.example';
 const page = (path: string, more: Partial<RequestFacts> = {}): RequestFacts => ({ url: `${origin}${path}`, method: 'GET', mode: 'navigate', rsc: null, accept: 'text/html', ...more });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { newChange, type SendResult } from '@/domain/offline/change-queue';
-import { QUEUE_SENT } from '@/domain/offline/queue-events';
-import { useWaitingNotice } from '@/domain/offline/use-waiting-notice';
+import { newChange, type SendResult } from '@/modules/offline/change-queue';
+import { QUEUE_SENT } from '@/modules/offline/queue-events';
+import { useWaitingNotice } from '@/modules/offline/use-waiting-notice';
 
 /** "Waiting for signal: …" under a button goes once every change it speaks of has arrived or been refused (docs/offline.md). */
 

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { OrderPad } from '@/features/order-pad/components/OrderPad';
-import { inTurn } from '@/features/order-pad/in-turn';
-import { matchProduct, padMatchCalls } from '@/features/order-pad/match';
-import { LOOKUPS_AT_ONCE, MAX_PASTED_LINES, takePaste } from '@/features/order-pad/paste-limits';
+import { OrderPad } from '@/modules/order-pad/components/OrderPad';
+import { inTurn } from '@/modules/order-pad/in-turn';
+import { matchProduct, padMatchCalls } from '@/modules/order-pad/match';
+import { LOOKUPS_AT_ONCE, MAX_PASTED_LINES, takePaste } from '@/modules/order-pad/paste-limits';
 import {
   createPadLookupLimiter,
   createSuggestLimiter,
   limiterFor,
   ORDER_PAD_LOOKUPS_PER_CLIENT,
   SUGGESTIONS_PER_CLIENT_PER_MINUTE,
-} from '@/server/search/search-limits';
-import { suggestAnswer } from '@/server/search/suggest-answer';
+} from '@/modules/search/server/search-limits';
+import { suggestAnswer } from '@/modules/search/server/suggest-answer';
 import { fill, renderWithStore } from '../auth/harness';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
@@ -21,7 +21,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: 
 // Issue 26: a paste is capped, looked up a few lines at a time, and never spends the customer's search limit.
 
 // Under one version stamp: outside Next every read of it would mint another and rebuild the index.
-vi.mock('@/server/search/version', () => ({ searchIndexVersion: async () => 'v1' }));
+vi.mock('@/modules/search/server/version', () => ({ searchIndexVersion: async () => 'v1' }));
 
 /** /api/search as its route answers, with the route's real limits; what each call spent and got. */
 function searchWithRealLimits({ answerAfterMs = 0 } = {}) {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderPad } from '@/features/order-pad/components/OrderPad';
-import { matchProduct, padMatchCalls as calls } from '@/features/order-pad/match';
+import { OrderPad } from '@/modules/order-pad/components/OrderPad';
+import { matchProduct, padMatchCalls as calls } from '@/modules/order-pad/match';
 import { createLimiter } from '@/server/door/limiter-store';
-import { suggestAnswer } from '@/server/search/suggest-answer';
+import { suggestAnswer } from '@/modules/search/server/suggest-answer';
 import { api } from '@/shared/api/client';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import type { BasketAnswer } from '@/shared/contract/basket';
+import type { BasketAnswer } from '@/modules/basket/contract';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import { fill, renderWithStore } from '../auth/harness';
 
@@ -15,7 +15,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: 
 
 // /api/search as Next routes it: the route's own answer over the index of the in-process sandbox,
 // under one version stamp (outside Next every read of it would mint another and rebuild the index).
-vi.mock('@/server/search/version', () => ({ searchIndexVersion: async () => 'v1' }));
+vi.mock('@/modules/search/server/version', () => ({ searchIndexVersion: async () => 'v1' }));
 const limiter = createLimiter({ keyPrefix: 'order-pad-test', points: 10_000, durationSeconds: 60 });
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import { parsePaste, splitCells } from '@/features/order-pad/paste-parser';
+import { parsePaste, splitCells } from '@/modules/order-pad/paste-parser';
 
 const usable = (text: string, count: number) => expect.objectContaining({ text, count, problem: null });
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { BasketLine } from '@/shared/contract/basket';
-import type { Product } from '@/shared/contract/catalogue';
-import type { OrderLine } from '@/shared/contract/orders';
+import type { BasketLine } from '@/modules/basket/contract';
+import type { Product } from '@/modules/catalogue/contract';
+import type { OrderLine } from '@/modules/orders/contract';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
-import { planBuyAgain } from '@/domain/orders/buy-again-plan';
+import { planBuyAgain } from '@/modules/orders/buy-again-plan';
 
 const oak = { id: 3, name: 'Oak', hex: '#a0522d' };
 const walnut = { id: 5, name: 'Walnut', hex: '#5c3a21' };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { OrderCreateAnswer, RatesAnswer } from '@/shared/contract/checkout';
-import type { OrderDetail } from '@/shared/contract/orders';
+import type { OrderCreateAnswer, RatesAnswer } from '@/modules/checkout/contract';
+import type { OrderDetail } from '@/modules/orders/contract';
 import { CT_ADDRESS } from '../checkout/addresses';
 import { customer, json, priceOf, productBySlug, SLUGS, startSandbox, variantForm } from '../sandbox/commerce-fixtures';
 

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OrderView } from '@/features/orders/components/OrderView';
-import { readOrder } from '@/server/orders/read-order';
+import { OrderView } from '@/modules/orders/components/OrderView';
+import { readOrder } from '@/modules/orders/server/read-order';
 import { api, toForm } from '@/shared/api/client';
 import { AUTH_COOKIE } from '@/shared/api/cookie-names';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import type { BasketAnswer } from '@/shared/contract/basket';
-import type { OrderDetail } from '@/shared/contract/orders';
-import { buyAgain, fetchOrder } from '@/domain/orders/buy-again';
+import type { BasketAnswer } from '@/modules/basket/contract';
+import type { OrderDetail } from '@/modules/orders/contract';
+import { buyAgain, fetchOrder } from '@/modules/orders/buy-again';
 import { cookieJar, SANDBOX_ORIGIN } from '../msw/server';
 import { renderWithStore, signedInStore } from '../auth/harness';
 

@@ -6,7 +6,7 @@ import {
   isHeldForReview,
   parseCommunicatorMessage,
   postTokenToHostedForm,
-} from '@/features/checkout/hosted-form';
+} from '@/modules/checkout/hosted-form';
 
 const OWN_ORIGIN = window.location.origin;
 const APPROVED = { transId: '60012345678', responseCode: '1', totalAmount: '418.35', orderInvoiceNumber: '1001' };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseCommunicatorMessage } from '@/features/checkout/hosted-form';
+import { parseCommunicatorMessage } from '@/modules/checkout/hosted-form';
 import { communicatorHtml as html, communicatorScript as script, loadCommunicator as load, type Posted } from './communicator-harness';
 
 const STOREFRONT = 'http://localhost:3100';

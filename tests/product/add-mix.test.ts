@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { VISITOR } from '@/domain/offline/owner';
-import { addMix } from '@/features/basket/add-mix';
-import { sendQueued } from '@/domain/offline/send-queued';
-import { waitingChanges } from '@/domain/offline/change-queue';
-import type { BasketAnswer } from '@/shared/contract/basket';
-import { selectBasketLines } from '@/shared/store/slices/basket';
+import { VISITOR } from '@/modules/offline/owner';
+import { addMix } from '@/modules/basket/add-mix';
+import { sendQueued } from '@/modules/offline/send-queued';
+import { waitingChanges } from '@/modules/offline/change-queue';
+import type { BasketAnswer } from '@/modules/basket/contract';
+import { selectBasketLines } from '@/modules/basket/basket-slice';
 import { makeStore } from '@/shared/store/store';
 import { memoryStore } from '../offline/queue-helpers';
 import { door } from '@/server/door/door';

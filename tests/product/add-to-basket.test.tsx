@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AddToBasketForm } from '@/features/basket/components/AddToBasketForm';
+import { AddToBasketForm } from '@/modules/basket/components/AddToBasketForm';
 import { CUSTOM_COLORS_LABEL, MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import type { Product } from '@/shared/contract/catalogue';
-import { selectBasketCount, selectBasketLines } from '@/shared/store/slices/basket';
+import type { Product } from '@/modules/catalogue/contract';
+import { selectBasketCount, selectBasketLines } from '@/modules/basket/basket-slice';
 import { formatPrice } from '@/shared/ui/format';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import { renderShop, seededProduct } from './harness';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { allowedToAdd, cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, toSquareMetres } from '@/features/basket/coverage';
-import type { Coverage, PriceTypeData } from '@/shared/contract/catalogue';
+import { allowedToAdd, cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, toSquareMetres } from '@/modules/basket/coverage';
+import type { Coverage, PriceTypeData } from '@/modules/catalogue/contract';
 
 const row = (id: number, tag_id: number, type_id: number, type_price: number): PriceTypeData => ({
   id,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { modalOpened } from '@/shared/store/slices/modal';
+import { modalOpened } from '@/shared/store/modal-slice';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
 import { renderShop, seededProduct } from './harness';
 

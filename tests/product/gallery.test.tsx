@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductGallery } from '@/features/catalogue/components/ProductGallery';
+import { ProductGallery } from '@/modules/catalogue/components/ProductGallery';
 import { renderShop } from './harness';
 
 const user = userEvent.setup({ delay: null });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import ProductPage, { generateMetadata, generateStaticParams } from '@/app/product/[slug]/page';
 import { decodeSlug } from '@/app/product/[slug]/load-product';
-import { jsonLdText } from '@/features/catalogue/product-json-ld';
+import { jsonLdText } from '@/modules/catalogue/product-json-ld';
 import { makeStore } from '@/shared/store/store';
 import { sandbox } from '../msw/server';
 import { seededProduct } from './harness';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { modalOpened } from '@/shared/store/slices/modal';
+import { modalOpened } from '@/shared/store/modal-slice';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { BROWSER_ORIGIN, sandbox, server } from '../msw/server';
 import { CUSTOMER, renderShop } from './harness';

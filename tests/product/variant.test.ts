@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { colorIdsOf, defaultPrice, priceForSheen, typeIdsForSheen, variantFields, variantKey } from '@/domain/catalogue/variant';
-import type { PriceTypeData, ProductColor } from '@/shared/contract/catalogue';
+import { colorIdsOf, defaultPrice, priceForSheen, typeIdsForSheen, variantFields, variantKey } from '@/modules/catalogue/variant';
+import type { PriceTypeData, ProductColor } from '@/modules/catalogue/contract';
 
 const row = (id: number, tag_id: number, type_id: number, type_price: number): PriceTypeData => ({
   id,

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Product, Review } from '@/shared/contract/catalogue';
-import type { User } from '@/shared/contract/account';
+import type { Product, Review } from '@/modules/catalogue/contract';
+import type { User } from '@/modules/accounts/contract';
 import { makeStore } from '@/shared/store/store';
 
 export const CUSTOMER: User = { id: 1, first_name: 'Dana', last_name: 'Customer', email: 'customer@example.com', img: null };

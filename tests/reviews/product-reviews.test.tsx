@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductReviews } from '@/features/reviews/components/ProductReviews';
+import { ProductReviews } from '@/modules/reviews/components/ProductReviews';
 import { product, renderWithStore, review } from './fixtures';
 
 const photos = [1, 2, 3, 4, 5].map((n) => `/uploads/reviews/floor-${n}.jpg`);

@@ -4,7 +4,7 @@ import { expireTags } from '@/server/cache/expire-tags';
 import { FORGET_SERVED_PAGES } from '@/server/cache/served-page-cache.mjs';
 import type { CacheExpiry } from '@/server/door/cache-expiry';
 import { door } from '@/server/door/door';
-import { SEARCH_SOURCE_TAGS } from '@/server/search/version';
+import { SEARCH_SOURCE_TAGS } from '@/modules/search/server/version';
 import { BROWSER_ORIGIN } from '../msw/server';
 import { cookieHeaderFrom, DEMO } from '../door/door-helpers';
 import { sandbox } from '../msw/server';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import HomePage from '@/app/page';
 import { loadProduct } from '@/app/product/[slug]/load-product';
 import ListView from '@/app/products/view/[key]/page';
-import { getHome, getProductBySlug, getProducts } from '@/server/dashboard/reads/catalogue';
+import { getHome, getProductBySlug, getProducts } from '@/modules/catalogue/server/reads';
 import type { CacheExpiry } from '@/server/door/cache-expiry';
 import { door } from '@/server/door/door';
 import { BROWSER_ORIGIN, sandbox } from '../msw/server';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import WriteReviewModal from '@/features/reviews/components/WriteReviewModal';
+import WriteReviewModal from '@/modules/reviews/components/WriteReviewModal';
 import { renderWithStore } from './fixtures';
 
 // jsdom computes styles slowly under antd's large style sheets; clicks need no pointer-events check here.

@@ -4,8 +4,8 @@ import type { SandboxApp } from '@sandbox/app';
 import { DEMO_CUSTOMER } from '@sandbox/accounts/state';
 import { verifyPassword } from '@sandbox/accounts/passwords';
 import { encodePng } from '@sandbox/art/png';
-import { API_KEY_HEADER, type ErrorAnswer, type User } from '@/shared/contract/account';
-import type { BasketAnswer } from '@/shared/contract/basket';
+import { API_KEY_HEADER, type ErrorAnswer, type User } from '@/modules/accounts/contract';
+import type { BasketAnswer } from '@/modules/basket/contract';
 import { Caller, customer, freshSandbox, json, priceOf, productBySlug, STOREFRONT, variantForm, visitor, type Fields } from './commerce-fixtures';
 
 let sandbox: SandboxApp;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
-import type { BasketAnswer } from '@/shared/contract/basket';
-import type { ErrorAnswer } from '@/shared/contract/account';
+import type { BasketAnswer } from '@/modules/basket/contract';
+import type { ErrorAnswer } from '@/modules/accounts/contract';
 import { Caller, customer, priceOf, productBySlug, SLUGS, startSandbox, variantForm, visitor } from './commerce-fixtures';
 
 const MAX_MESSAGE = 'If you want to order more than 10 products, please contact us.';

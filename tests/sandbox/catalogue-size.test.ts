@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Page, Product, ProductSummary } from '@/shared/contract/catalogue';
+import type { Page, Product, ProductSummary } from '@/modules/catalogue/contract';
 import { catalogueSizeOf, generatedSeed, generatedSeeds } from '@sandbox/catalogue/seed-generated';
 
 /** A sandbox started with SANDBOX_CATALOGUE_SIZE set (the seed reads it when first loaded). */

@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
 import { encodePng } from '@sandbox/art/png';
-import type { ErrorAnswer } from '@/shared/contract/account';
-import type { ColorLabColor, HomeData, MediaItem, Page, Product, ProductSummary, Review, Service } from '@/shared/contract/catalogue';
+import type { ErrorAnswer } from '@/modules/accounts/contract';
+import type { ColorLabColor, HomeData, MediaItem, Page, Product, ProductSummary, Review, Service } from '@/modules/catalogue/contract';
 import { Caller, customer, freshSandbox, json } from './commerce-fixtures';
 
 let sandbox: SandboxApp;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
-import type { ErrorAnswer } from '@/shared/contract/account';
-import type { CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, ShippoRate } from '@/shared/contract/checkout';
+import type { ErrorAnswer } from '@/modules/accounts/contract';
+import type { CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, ShippoRate } from '@/modules/checkout/contract';
 import { Caller, customer, priceOf, productBySlug, SLUGS, startSandbox, variantForm, visitor, type Fields } from './commerce-fixtures';
 import { CT_ADDRESS } from '../checkout/addresses';
 

@@ -1,9 +1,9 @@
 /** Shared set-up of the sandbox commerce tests: a fresh sandbox, callers with identities, seed lookups. */
 import { createSandboxApp, type SandboxApp } from '@sandbox/app';
 import { DEMO_CUSTOMER } from '@sandbox/accounts/state';
-import type { BasketAnswer } from '@/shared/contract/basket';
-import type { PriceTypeData, Product } from '@/shared/contract/catalogue';
-import { API_KEY_HEADER, SESSION_HEADER } from '@/shared/contract/account';
+import type { BasketAnswer } from '@/modules/basket/contract';
+import type { PriceTypeData, Product } from '@/modules/catalogue/contract';
+import { API_KEY_HEADER, SESSION_HEADER } from '@/modules/accounts/contract';
 
 export const STOREFRONT = 'http://shop.test';
 

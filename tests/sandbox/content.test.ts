@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
-import type { ErrorAnswer } from '@/shared/contract/account';
-import type { Article, Page } from '@/shared/contract/catalogue';
+import type { ErrorAnswer } from '@/modules/accounts/contract';
+import type { Article, Page } from '@/modules/catalogue/contract';
 import { Caller, customer, freshSandbox, json, type Fields } from './commerce-fixtures';
 
 let sandbox: SandboxApp;

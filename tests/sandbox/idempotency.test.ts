@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
 import { KEPT_FOR_MS, KEYS_PER_OWNER } from '@sandbox/commerce/idempotency';
-import type { BasketAnswer } from '@/shared/contract/basket';
+import type { BasketAnswer } from '@/modules/basket/contract';
 import { type Caller, productBySlug, SLUGS, startSandbox, variantForm, visitor } from './commerce-fixtures';
 
 const START = new Date('2026-11-21T12:00:00Z').getTime();

@@ -1,9 +1,9 @@
 /** Shared set-up of the sandbox jobs tests (docs/contract.md §10): customers, job calls, answers. */
 import type { SandboxApp } from '@sandbox/app';
-import type { Job } from '@/shared/contract/jobs';
+import type { Job } from '@/modules/jobs/contract';
 import { DEMO_CUSTOMER } from '@sandbox/accounts/state';
-import type { ErrorAnswer } from '@/shared/contract/account';
-import { API_KEY_HEADER } from '@/shared/contract/account';
+import type { ErrorAnswer } from '@/modules/accounts/contract';
+import { API_KEY_HEADER } from '@/modules/accounts/contract';
 import { CT_ADDRESS } from '../checkout/addresses';
 import { Caller, customer, formOf, priceOf, productBySlug, SLUGS, variantForm, type Fields } from './commerce-fixtures';
 

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
 import { createSandboxApp } from '@sandbox/app';
 import { jobsExtensionOf } from '@sandbox/jobs/access';
-import type { JobShareCreated, SharedJob } from '@/shared/contract/jobs';
-import type { PaymentHistoryItem } from '@/shared/contract/basket';
-import type { OrderCreateAnswer } from '@/shared/contract/checkout';
-import type { OrderDetail } from '@/shared/contract/orders';
+import type { JobShareCreated, SharedJob } from '@/modules/jobs/contract';
+import type { PaymentHistoryItem } from '@/modules/basket/contract';
+import type { OrderCreateAnswer } from '@/modules/checkout/contract';
+import type { OrderDetail } from '@/modules/orders/contract';
 import { Caller, formOf, json, priceOf, productBySlug, SLUGS, startSandbox, variantForm } from './commerce-fixtures';
 import { createJob, DAY_MS, demo, expectError, expectJob, NOW, otherCustomer } from './jobs-fixtures';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
-import type { Job, JobSummary } from '@/shared/contract/jobs';
+import type { Job, JobSummary } from '@/modules/jobs/contract';
 import { Caller, productBySlug, startSandbox, visitor } from './commerce-fixtures';
 import { createJob, demo, expectError, expectJob, lineForm, MAX_MESSAGE, otherCustomer, SITE, SLUGS } from './jobs-fixtures';
 

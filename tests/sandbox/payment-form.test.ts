@@ -2,8 +2,8 @@
 import { createRequire } from 'node:module';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxApp } from '@sandbox/app';
-import type { PaymentHistoryItem } from '@/shared/contract/basket';
-import type { Order, OrderCreateAnswer, TransactResponse } from '@/shared/contract/checkout';
+import type { PaymentHistoryItem } from '@/modules/basket/contract';
+import type { Order, OrderCreateAnswer, TransactResponse } from '@/modules/checkout/contract';
 import { DEMO_CUSTOMER } from '@sandbox/accounts/state';
 import { customer, formOf, priceOf, productBySlug, SLUGS, STOREFRONT, startSandbox, variantForm } from './commerce-fixtures';
 

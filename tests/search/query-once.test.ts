@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { buildSiteIndex } from '@/server/search/site-index';
-import { suggestAnswer } from '@/server/search/suggest-answer';
-import type { SearchSuggestions } from '@/shared/search/answer';
-import { SEARCH_VIEW } from '@/shared/search/query';
+import { buildSiteIndex } from '@/modules/search/server/site-index';
+import { suggestAnswer } from '@/modules/search/server/suggest-answer';
+import type { SearchSuggestions } from '@/modules/search/answer';
+import { SEARCH_VIEW } from '@/modules/search/query';
 import { createLimiter } from '@/server/door/limiter-store';
 import { stampedPeer } from '../door/peer-stamp';
 
 // Under one version stamp: outside Next every read of it would mint another and rebuild the index.
-vi.mock('@/server/search/version', () => ({ searchIndexVersion: async () => 'v1' }));
+vi.mock('@/modules/search/server/version', () => ({ searchIndexVersion: async () => 'v1' }));
 
 const limiter = createLimiter({ keyPrefix: 'query-once-test', points: 10_000, durationSeconds: 60 });
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '@/app/_shell/MobileMenu';
-import { SearchField } from '@/features/search/components/SearchField';
+import { SearchField } from '@/modules/search/components/SearchField';
 import { createLimiter } from '@/server/door/limiter-store';
-import { suggestAnswer } from '@/server/search/suggest-answer';
+import { suggestAnswer } from '@/modules/search/server/suggest-answer';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
 // Next's router is not there outside Next; the test watches where the field sends the customer.
@@ -14,7 +14,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => 
 
 // /api/search as Next routes it: the route's own answer over the index of the in-process sandbox,
 // under one version stamp (outside Next every read of it would mint another and rebuild the index).
-vi.mock('@/server/search/version', () => ({ searchIndexVersion: async () => 'v1' }));
+vi.mock('@/modules/search/server/version', () => ({ searchIndexVersion: async () => 'v1' }));
 const limiter = createLimiter({ keyPrefix: 'search-combobox-test', points: 10_000, durationSeconds: 60 });
 
 beforeEach(() => {

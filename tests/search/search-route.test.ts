@@ -2,12 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as route from '@/app/api/search/route';
 import { createLimiter } from '@/server/door/limiter-store';
-import { suggestAnswer } from '@/server/search/suggest-answer';
-import type { SearchSuggestions } from '@/shared/search/answer';
+import { suggestAnswer } from '@/modules/search/server/suggest-answer';
+import type { SearchSuggestions } from '@/modules/search/answer';
 import { stampedPeer } from '../door/peer-stamp';
 
 // Under one version stamp: outside Next every read of it would mint another and rebuild the index.
-vi.mock('@/server/search/version', () => ({ searchIndexVersion: async () => 'v1' }));
+vi.mock('@/modules/search/server/version', () => ({ searchIndexVersion: async () => 'v1' }));
 
 function ask(q: string, { peer = '203.0.113.7', headers = {} }: { peer?: string; headers?: Record<string, string> } = {}) {
   return new Request(`http://localhost:3000/api/search?q=${q}`, { headers: { ...stampedPeer(peer), ...headers } });

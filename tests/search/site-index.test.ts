@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadSearchSource } from '@/server/search/site-search';
-import { createIndexCache } from '@/server/search/index-cache';
+import { loadSearchSource } from '@/modules/search/server/site-search';
+import { createIndexCache } from '@/modules/search/server/index-cache';
 import { sandbox } from '../msw/server';
-import { searchQueryOf as q } from '@/shared/search/query';
+import { searchQueryOf as q } from '@/modules/search/query';
 
 /**
  * The index as the storefront builds it, over the in-process sandbox; `expire` plays a tag
@@ -127,9 +127,9 @@ describe('the search index', () => {
   });
 
   it('is one per process: the page and the route handler, bundled apart, each loading the module, share it', async () => {
-    const { siteIndex: inPage } = await import('@/server/search/site-search');
+    const { siteIndex: inPage } = await import('@/modules/search/server/site-search');
     vi.resetModules();
-    const { siteIndex: inRouteHandler } = await import('@/server/search/site-search');
+    const { siteIndex: inRouteHandler } = await import('@/modules/search/server/site-search');
     expect(inRouteHandler).toBe(inPage);
   });
 });

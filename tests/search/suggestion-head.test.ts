@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadSearchSource } from '@/server/search/site-search';
-import { searchDocuments } from '@/server/search/documents';
-import { buildSiteIndex } from '@/server/search/site-index';
-import { searchQueryOf as q } from '@/shared/search/query';
+import { loadSearchSource } from '@/modules/search/server/site-search';
+import { searchDocuments } from '@/modules/search/server/documents';
+import { buildSiteIndex } from '@/modules/search/server/site-index';
+import { searchQueryOf as q } from '@/modules/search/query';
 
 /** The sandbox's index with a head of `products` newest products, as a large catalogue has one of 500. */
 async function indexWithHead(products: number) {

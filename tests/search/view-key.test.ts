@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { UNKNOWN_VIEW_KEY } from '@/shared/lists/list-view';
-import { SEARCH_VIEW, searchHref } from '@/shared/search/query';
+import { SEARCH_VIEW, searchHref } from '@/modules/search/query';
 
 const keyOf = (query: string) => SEARCH_VIEW.keyOfQuery(new URL(query, 'http://shop.example').searchParams);
 

@@ -4,11 +4,11 @@ import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/_shell/Header';
 import { api, toForm } from '@/shared/api/client';
-import type { SessionUserAnswer } from '@/shared/contract/account';
-import type { BasketLine } from '@/shared/contract/basket';
+import type { SessionUserAnswer } from '@/modules/accounts/contract';
+import type { BasketLine } from '@/modules/basket/contract';
 import { makeStore } from '@/shared/store/store';
-import { signedIn, signedOut } from '@/shared/store/slices/auth';
-import { basketCleared, basketCountHinted, basketReceived } from '@/shared/store/slices/basket';
+import { signedIn, signedOut } from '@/modules/session/auth-slice';
+import { basketCleared, basketCountHinted, basketReceived } from '@/modules/basket/basket-slice';
 import { cookieJar } from '../msw/server';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() }));

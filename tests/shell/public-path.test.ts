@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { publicPathOf } from '@/app/_shell/public-path';
-import { PRODUCTS_VIEW } from '@/features/catalogue/list-query';
-import { BLOG_VIEW } from '@/features/content/blog/query';
+import { PRODUCTS_VIEW } from '@/modules/catalogue/list-query';
+import { BLOG_VIEW } from '@/modules/content/blog/query';
 
 describe('publicPathOf', () => {
   it('names the cached list and blog views by the URL the customer sees', () => {

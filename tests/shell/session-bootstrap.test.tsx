@@ -5,9 +5,9 @@ import { Header } from '@/app/_shell/Header';
 import { SessionBootstrap } from '@/app/_shell/SessionBootstrap';
 import { LOGOUT_EVENT } from '@/shared/api/events';
 import { BASKET_COUNT_COOKIE, PROFILE_COOKIE } from '@/shared/api/cookie-names';
-import type { User } from '@/shared/contract/account';
+import type { User } from '@/modules/accounts/contract';
 import { makeStore } from '@/shared/store/store';
-import { selectAuthStatus } from '@/shared/store/slices/auth';
+import { selectAuthStatus } from '@/modules/session/auth-slice';
 import { addLine, discountablePrice, LIGHT_SLUG, OIL_SLUG, productBySlug } from '../basket/basket-fixtures';
 import { cookieJar, server } from '../msw/server';
 

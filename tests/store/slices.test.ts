@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { BasketAnswer, BasketLine } from '@/shared/contract/basket';
-import type { User } from '@/shared/contract/account';
+import type { BasketAnswer, BasketLine } from '@/modules/basket/contract';
+import type { User } from '@/modules/accounts/contract';
 import { makeStore } from '@/shared/store/store';
-import { selectAuthStatus, selectIsSignedIn, selectUser, signedIn, signedOut } from '@/shared/store/slices/auth';
+import { selectAuthStatus, selectIsSignedIn, selectUser, signedIn, signedOut } from '@/modules/session/auth-slice';
 import {
   basketCleared,
   basketCountHinted,
@@ -14,8 +14,8 @@ import {
   selectBasket,
   selectBasketCount,
   selectBasketLines,
-} from '@/shared/store/slices/basket';
-import { modalClosed, modalOpened, selectOpenModal } from '@/shared/store/slices/modal';
+} from '@/modules/basket/basket-slice';
+import { modalClosed, modalOpened, selectOpenModal } from '@/shared/store/modal-slice';
 
 const customer: User = { id: 7, first_name: 'Dana', last_name: 'Moss', email: 'dana@example.com', img: null };
 

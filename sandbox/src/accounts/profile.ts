@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { API_KEY_HEADER, type MessageAnswer } from '@/shared/contract/account';
+import { API_KEY_HEADER, type MessageAnswer } from '@/modules/accounts/contract';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
 import { fail, invalid, readForm, text, type Form } from '../http';

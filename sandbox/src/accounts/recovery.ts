@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MessageAnswer } from '@/shared/contract/account';
+import type { MessageAnswer } from '@/modules/accounts/contract';
 import { PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
 import { fail, invalid, readForm, text } from '../http';

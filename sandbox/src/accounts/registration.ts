@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MessageAnswer, RegistrationAnswer } from '@/shared/contract/account';
+import type { MessageAnswer, RegistrationAnswer } from '@/modules/accounts/contract';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
 import { fail, invalid, readForm, text } from '../http';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API_KEY_HEADER, type LoginAnswer, type MessageAnswer, type SessionAnswer } from '@/shared/contract/account';
+import { API_KEY_HEADER, type LoginAnswer, type MessageAnswer, type SessionAnswer } from '@/modules/accounts/contract';
 import type { SandboxEnv } from '../env';
 import { fail, invalid, readForm, text } from '../http';
 import { requireUser } from '../identity';

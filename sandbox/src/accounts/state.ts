@@ -1,4 +1,4 @@
-import type { Address } from '@/shared/contract/checkout';
+import type { Address } from '@/modules/checkout/contract';
 import { hashPassword } from './passwords';
 
 export interface UserRecord {

@@ -1,4 +1,4 @@
-import type { User } from '@/shared/contract/account';
+import type { User } from '@/modules/accounts/contract';
 import type { AccountsState, MailedToken, UserRecord } from './state';
 import { newToken } from './passwords';
 

@@ -1,4 +1,4 @@
-import { AWARDS, CATEGORIES } from '@/shared/config/static-content';
+import { AWARDS, CATEGORIES } from '@/modules/catalogue/static-content';
 import { PRODUCT_SEEDS, productDetailPath, productImagePath, serviceImagePath } from '../catalogue/seed';
 import { productDocuments } from '../catalogue/product-docs';
 import { MEDIA_SEEDS, mediaPath, mediaThumbPath } from '../catalogue/seed-media';

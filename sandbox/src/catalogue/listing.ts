@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Product, ProductSort } from '@/shared/contract/catalogue';
+import type { Product, ProductSort } from '@/modules/catalogue/contract';
 import type { Read } from './paging';
 
 const SORTS: ProductSort[] = ['newest', 'price_asc', 'price_desc', 'title'];

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Page } from '@/shared/contract/catalogue';
+import type { Page } from '@/modules/catalogue/contract';
 
 export const MAX_PER_PAGE = 48;
 

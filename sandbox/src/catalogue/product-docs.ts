@@ -1,4 +1,4 @@
-import type { TechnicalDataItem } from '@/shared/contract/catalogue';
+import type { TechnicalDataItem } from '@/modules/catalogue/contract';
 import type { PdfDocument } from '../art/pdf';
 import type { ProductSeed } from './seed-types';
 

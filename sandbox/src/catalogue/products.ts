@@ -1,4 +1,4 @@
-import type { Product, ProductSummary } from '@/shared/contract/catalogue';
+import type { Product, ProductSummary } from '@/modules/catalogue/contract';
 
 /** Average of the reviews' stars to one decimal; 0 without reviews. */
 export function refreshRating(product: Product) {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Review } from '@/shared/contract/catalogue';
+import type { Review } from '@/modules/catalogue/contract';
 import type { SandboxEnv } from '../env';
 import { files, invalid, readForm, text } from '../http';
 import { requireUser } from '../identity';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { HomeData } from '@/shared/contract/catalogue';
-import { CATEGORIES } from '@/shared/config/static-content';
+import type { HomeData } from '@/modules/catalogue/contract';
+import { CATEGORIES } from '@/modules/catalogue/static-content';
 import type { SandboxEnv } from '../env';
 import { fail, invalid } from '../http';
 import { listProducts, readProductFilter } from './listing';

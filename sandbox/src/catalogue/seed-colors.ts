@@ -1,4 +1,4 @@
-import type { ProductColor } from '@/shared/contract/catalogue';
+import type { ProductColor } from '@/modules/catalogue/contract';
 
 export interface PaletteColor extends ProductColor {
   family: 'Naturals' | 'Whites' | 'Greys' | 'Browns' | 'Darks';

@@ -1,4 +1,4 @@
-import type { HolidayPromotion } from '@/shared/contract/catalogue';
+import type { HolidayPromotion } from '@/modules/catalogue/contract';
 
 export interface MediaSeed {
   id: number;

@@ -1,4 +1,4 @@
-import type { PriceTypeData } from '@/shared/contract/catalogue';
+import type { PriceTypeData } from '@/modules/catalogue/contract';
 import { TAG_IDS, TYPE_IDS } from './seed-types';
 
 /**

@@ -1,4 +1,4 @@
-import type { Porosity, ProductCategoryRef, ProductRequestKind } from '@/shared/contract/catalogue';
+import type { Porosity, ProductCategoryRef, ProductRequestKind } from '@/modules/catalogue/contract';
 import type { ProductArt } from '../art/scenes/product-shot';
 
 /** One priced sheen × type row before ids are assigned; `id` pins a special price type (30, 52). */

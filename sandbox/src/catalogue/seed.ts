@@ -1,4 +1,4 @@
-import type { ColorLabColor, Coverage, MediaItem, PriceTypeData, Product, Review, Service } from '@/shared/contract/catalogue';
+import type { ColorLabColor, Coverage, MediaItem, PriceTypeData, Product, Review, Service } from '@/modules/catalogue/contract';
 import { NON_DISCOUNTED_PRICE_TYPES } from '@/shared/config/constants';
 import type { CatalogueState } from './state';
 import { productDocuments } from './product-docs';

@@ -1,5 +1,5 @@
-import type { ColorLabColor, MediaItem, Product, Service } from '@/shared/contract/catalogue';
-import type { HolidayPromotion } from '@/shared/contract/catalogue';
+import type { ColorLabColor, MediaItem, Product, Service } from '@/modules/catalogue/contract';
+import type { HolidayPromotion } from '@/modules/catalogue/contract';
 
 /** Products carry their reviews (Product.reviews); ratings are derived from them. */
 export interface CatalogueState {

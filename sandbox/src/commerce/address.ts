@@ -1,4 +1,4 @@
-import type { Address, Country } from '@/shared/contract/checkout';
+import type { Address, Country } from '@/modules/checkout/contract';
 import { COUNTRIES } from '@/shared/config/constants';
 import { text, type Form } from '../http';
 import { findRegion } from './tax-rates';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { CouponAnswer } from '@/shared/contract/checkout';
+import type { CouponAnswer } from '@/modules/checkout/contract';
 import type { SandboxEnv } from '../env';
 import { fail } from '../http';
 import { requireUser } from '../identity';

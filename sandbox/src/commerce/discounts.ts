@@ -1,4 +1,4 @@
-import type { PriceTypeData, Product, ProductColor } from '@/shared/contract/catalogue';
+import type { PriceTypeData, Product, ProductColor } from '@/modules/catalogue/contract';
 import { NON_DISCOUNTED_PRICE_TYPES } from '@/shared/config/constants';
 import type { Coupon, OfferScope, OrderDiscountRule } from './offers';
 import { PROMOTION_MESSAGE, promotionPercents, type PromotionRule } from './promotion';

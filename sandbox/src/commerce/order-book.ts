@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentHistoryItem } from '@/shared/contract/basket';
-import type { Order } from '@/shared/contract/checkout';
-import type { OrderDetail } from '@/shared/contract/orders';
+import type { PaymentHistoryItem } from '@/modules/basket/contract';
+import type { Order } from '@/modules/checkout/contract';
+import type { OrderDetail } from '@/modules/orders/contract';
 import { PAYMENT_TOKEN_TTL_MS } from '@/shared/config/constants';
 import type { CommerceState, OrderRecord, TransactionRecord } from './state';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ShippoRate } from '@/shared/contract/checkout';
+import type { ShippoRate } from '@/modules/checkout/contract';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text, type Form } from '../http';
 import { jobsOn, readId } from '../jobs/access';

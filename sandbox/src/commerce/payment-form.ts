@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { TransactResponse } from '@/shared/contract/checkout';
+import type { TransactResponse } from '@/modules/checkout/contract';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text } from '../http';
 import { checkCard } from './card-check';

@@ -1,4 +1,4 @@
-import type { BasketAnswer, BasketLine } from '@/shared/contract/basket';
+import type { BasketAnswer, BasketLine } from '@/modules/basket/contract';
 import type { Db } from '../db';
 import { discountLines, discountedPrice, type DiscountableLine } from './discounts';
 import type { Coupon } from './offers';

@@ -1,4 +1,4 @@
-import type { PriceTypeData, Product, ProductColor } from '@/shared/contract/catalogue';
+import type { PriceTypeData, Product, ProductColor } from '@/modules/catalogue/contract';
 import { CURING_LIGHTS_CATEGORY } from './offers';
 
 const inCategory = (product: Product, category: number) =>

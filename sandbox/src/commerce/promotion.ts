@@ -1,4 +1,4 @@
-import type { HolidayPromotion } from '@/shared/contract/catalogue';
+import type { HolidayPromotion } from '@/modules/catalogue/contract';
 import { isoDay } from './offers';
 import { isClearFinish, isCuringLight, isLiquid, litresOf } from './product-kind';
 import type { DiscountableLine } from './discounts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Address, ShippoRate } from '@/shared/contract/checkout';
+import type { Address, ShippoRate } from '@/modules/checkout/contract';
 
 /** Parcel of a basket: what carriers price on. */
 export interface Parcel {

@@ -1,5 +1,5 @@
-import type { Product } from '@/shared/contract/catalogue';
-import type { OrderTracking } from '@/shared/contract/orders';
+import type { Product } from '@/modules/catalogue/contract';
+import type { OrderTracking } from '@/modules/orders/contract';
 import type { CatalogueState } from '../catalogue/state';
 import { RETIRED_PRODUCTS, type RetiredProduct } from '../catalogue/seed-retired';
 import { colorsByIds } from '../catalogue/seed-colors';

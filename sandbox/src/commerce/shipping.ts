@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { RatesAnswer } from '@/shared/contract/checkout';
+import type { RatesAnswer } from '@/modules/checkout/contract';
 import type { SandboxEnv } from '../env';
 import { invalid, readForm } from '../http';
 import { requireUser } from '../identity';

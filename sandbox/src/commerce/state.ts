@@ -1,5 +1,5 @@
-import type { Address, Order, ShippoRate } from '@/shared/contract/checkout';
-import type { OrderLine, OrderTracking } from '@/shared/contract/orders';
+import type { Address, Order, ShippoRate } from '@/modules/checkout/contract';
+import type { OrderLine, OrderTracking } from '@/modules/orders/contract';
 import { seedCoupons, seedOrderDiscounts, type Coupon, type OrderDiscountRule } from './offers';
 import { KeptAnswers } from './idempotency';
 import type { Delivery } from './payment-page-script';

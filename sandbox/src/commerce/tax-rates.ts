@@ -1,4 +1,4 @@
-import type { Country } from '@/shared/contract/checkout';
+import type { Country } from '@/modules/checkout/contract';
 
 interface Region {
   code: string;

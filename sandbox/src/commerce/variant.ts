@@ -1,4 +1,4 @@
-import type { PriceTypeData, Product } from '@/shared/contract/catalogue';
+import type { PriceTypeData, Product } from '@/modules/catalogue/contract';
 import { MAX_LINE_QUANTITY, MAX_PRODUCT_COLORS, MAX_QUANTITY_MESSAGE, MIN_LINE_QUANTITY } from '@/shared/config/constants';
 import type { Db } from '../db';
 import { list, text, type Form } from '../http';

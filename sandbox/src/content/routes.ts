@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ArticleType } from '@/shared/contract/catalogue';
+import type { ArticleType } from '@/modules/catalogue/contract';
 import type { SandboxEnv } from '../env';
 import { fail, invalid } from '../http';
 import { paginate, readPaging } from '../catalogue/paging';

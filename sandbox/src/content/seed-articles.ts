@@ -1,4 +1,4 @@
-import type { ArticleType } from '@/shared/contract/catalogue';
+import type { ArticleType } from '@/modules/catalogue/contract';
 
 export interface ArticleSeed {
   slug: string;

@@ -1,4 +1,4 @@
-import type { Article } from '@/shared/contract/catalogue';
+import type { Article } from '@/modules/catalogue/contract';
 import { ARTICLE_SEEDS, articleBody, articleImagePath } from './seed-articles';
 
 export interface StoredUpload {

@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import { colorsByIds, PALETTE } from '../catalogue/seed-colors';
 import { colorsOf } from '../commerce/product-kind';
 import type { OrderRecord } from '../commerce/state';
-import type { Job, JobLine, JobOrder, JobShare, JobSummary, SharedJob } from '@/shared/contract/jobs';
+import type { Job, JobLine, JobOrder, JobShare, JobSummary, SharedJob } from '@/modules/jobs/contract';
 import type { JobLineRecord, JobRecord, ShareRecord } from './state';
 
 /** A line with today's catalogue: price, picture and sheets while sold, its stored names always. */

@@ -1,4 +1,4 @@
-import { AREA_UNITS, MAX_COATS, POROSITIES } from '@/shared/config/floor';
+import { AREA_UNITS, MAX_COATS, POROSITIES } from '@/modules/catalogue/floor';
 import {
   AREA_DECIMAL,
   AREA_MESSAGE,
@@ -17,9 +17,9 @@ import {
   NOTES_MAX_LENGTH,
   POROSITY_MESSAGE,
   STATUS_MESSAGE,
-} from '@/shared/config/jobs';
-import type { AreaUnit } from '@/shared/contract/catalogue';
-import type { JobFields, JobStatus } from '@/shared/contract/jobs';
+} from '@/modules/jobs/config';
+import type { AreaUnit } from '@/modules/catalogue/contract';
+import type { JobFields, JobStatus } from '@/modules/jobs/contract';
 import { checkAddress } from '../commerce/address';
 import { text, type Form } from '../http';
 import { DEFAULT_AREA_UNIT } from './state';

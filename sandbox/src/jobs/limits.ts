@@ -12,7 +12,7 @@ export {
   NOTES_MAX_LENGTH,
   TOO_MANY_JOBS_MESSAGE,
   TOO_MANY_LINES_MESSAGE,
-} from '@/shared/config/jobs';
+} from '@/modules/jobs/config';
 
 export const MAX_SHARES_PER_JOB = 5;
 export const SHARE_DAYS = { min: 1, max: 90, default: 30 } as const;

@@ -1,4 +1,4 @@
-import type { Address } from '@/shared/contract/checkout';
+import type { Address } from '@/modules/checkout/contract';
 import type { CatalogueState } from '../catalogue/state';
 import { DEMO_ADDRESS, DEMO_USER_ID } from '../accounts/state';
 import type { JobLineRecord, JobRecord } from './state';

@@ -4,7 +4,7 @@ import type { SandboxEnv } from '../env';
 import { fail, readForm, text, unknownCall } from '../http';
 import { activeShares, isActive, jobAnswer, sharedAnswer } from './answers';
 import { jobsOn, ownJob, readId } from './access';
-import type { JobShareCreated } from '@/shared/contract/jobs';
+import type { JobShareCreated } from '@/modules/jobs/contract';
 import { MAX_SHARES_PER_JOB, SHARE_DAYS, SHARE_NOT_FOUND_MESSAGE, SHARED_JOB_GONE_MESSAGE, TOO_MANY_SHARES_MESSAGE } from './limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import type { AreaUnit } from '@/shared/contract/catalogue';
-import type { JobFields, JobLine, JobLineVariant } from '@/shared/contract/jobs';
+import type { AreaUnit } from '@/modules/catalogue/contract';
+import type { JobFields, JobLine, JobLineVariant } from '@/modules/jobs/contract';
 
 /** A line as stored: the variant, its count, and the names it had when added. */
 export type JobLineRecord = Pick<JobLine, keyof JobLineVariant | 'id' | 'count' | 'slug' | 'product_title' | 'tag_name' | 'type_name'>;

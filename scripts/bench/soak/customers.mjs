@@ -45,7 +45,7 @@ function journeys({ shop, random, sandboxOrigin, pause, tablet }) {
     return lines.find((line) => line.products_id === variant.products_id) ?? null;
   };
   const askRates = (visit, label) => visit.post(`POST /api/shipping/get-rates${label}`, '/api/shipping/get-rates', random.pick(ADDRESSES));
-  /** A change the offline queue kept, sent as src/domain/offline/send-change.ts sends it (and once more, as a retry after no answer). */
+  /** A change the offline queue kept, sent as src/modules/offline/send-change.ts sends it (and once more, as a retry after no answer). */
   const sendWaitingChange = async (visit, label) => {
     const { variant, colourIds } = product();
     const fields = new URLSearchParams({ ...variant, 'color_id[]': String(colourIds.length ? random.pick(colourIds) : 1) });

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppSelector, useAppStore } from '@/shared/store/hooks';
-import { selectAuthStatus } from '@/shared/store/slices/auth';
-import { selectBasketLines } from '@/shared/store/slices/basket';
+import { selectAuthStatus } from '@/modules/session/auth-slice';
+import { selectBasketLines } from '@/modules/basket/basket-slice';
 import type { AppStore } from '@/shared/store/store';
 import { preloadModalRoot } from './ModalHost';
 import { useIdlePreload } from './use-idle-preload';

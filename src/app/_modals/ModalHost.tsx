@@ -2,7 +2,7 @@
 
 import { useDeferredValue } from 'react';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectOpenModal } from '@/shared/store/slices/modal';
+import { selectOpenModal } from '@/shared/store/modal-slice';
 import { preloadable } from './preloadable';
 
 // antd and every modal's code load only once a modal is opened (or the basket page preloads the

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import type { OpenModal } from '@/shared/modal/types';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { modalClosed, selectOpenModal } from '@/shared/store/slices/modal';
+import { modalClosed, selectOpenModal } from '@/shared/store/modal-slice';
 import type { AppStore } from '@/shared/store/store';
 import { modalRegistry } from './registry';
 

@@ -17,30 +17,30 @@ const lazy = <T extends ModalType>(load: () => Promise<{ default: ModalComponent
 
 /** The checkout's modals, which the basket page fetches ahead (CheckoutPreload) so they open without a wait. */
 export const checkoutModals = {
-  PAYMENT_ADDRESS_MODAL: preloadable(() => import('@/features/checkout/components/PaymentAddressModal'), (m) => m.default),
-  PAYMENT: preloadable(() => import('@/features/checkout/components/PaymentModal'), (m) => m.default),
+  PAYMENT_ADDRESS_MODAL: preloadable(() => import('@/modules/checkout/components/PaymentAddressModal'), (m) => m.default),
+  PAYMENT: preloadable(() => import('@/modules/checkout/components/PaymentModal'), (m) => m.default),
 };
 
 /** The job dialog, which product pages fetch once loaded and idle for a customer offered jobs, so it opens without signal (JobDialogPreload). */
 export const jobModals = {
-  ADD_TO_JOB: preloadable(() => import('@/features/jobs/components/AddToJobModal'), (m) => m.default),
+  ADD_TO_JOB: preloadable(() => import('@/modules/jobs/components/AddToJobModal'), (m) => m.default),
 };
 
 export const modalRegistry: Registry = {
   // Entries: TYPE: lazy(() => import('@/features/<feature>/components/<Modal>')),
-  GALLERY: lazy<'GALLERY'>(() => import('@/features/catalogue/components/GalleryModal')),
-  REQUEST: lazy<'REQUEST'>(() => import('@/features/requests/components/RequestModal')),
-  TECHNICAL_DATA_LIST: lazy<'TECHNICAL_DATA_LIST'>(() => import('@/features/content/components/TechnicalDataModal')),
-  SERVICES_PDF_LIST: lazy<'SERVICES_PDF_LIST'>(() => import('@/features/content/components/ServicesPdfModal')),
-  DISCOUNT_NOTIFICATION: lazy<'DISCOUNT_NOTIFICATION'>(() => import('@/features/promotions/components/DiscountNotificationModal')),
-  SUBSCRIBE: lazy<'SUBSCRIBE'>(() => import('@/features/subscribe/components/SubscribeModal')),
-  HOLIDAY_PROMOTION: lazy<'HOLIDAY_PROMOTION'>(() => import('@/features/promotions/components/HolidayPromotionModal')),
+  GALLERY: lazy<'GALLERY'>(() => import('@/modules/catalogue/components/GalleryModal')),
+  REQUEST: lazy<'REQUEST'>(() => import('@/modules/requests/components/RequestModal')),
+  TECHNICAL_DATA_LIST: lazy<'TECHNICAL_DATA_LIST'>(() => import('@/modules/content/components/TechnicalDataModal')),
+  SERVICES_PDF_LIST: lazy<'SERVICES_PDF_LIST'>(() => import('@/modules/content/components/ServicesPdfModal')),
+  DISCOUNT_NOTIFICATION: lazy<'DISCOUNT_NOTIFICATION'>(() => import('@/modules/promotions/components/DiscountNotificationModal')),
+  SUBSCRIBE: lazy<'SUBSCRIBE'>(() => import('@/modules/subscribe/components/SubscribeModal')),
+  HOLIDAY_PROMOTION: lazy<'HOLIDAY_PROMOTION'>(() => import('@/modules/promotions/components/HolidayPromotionModal')),
   PAYMENT_ADDRESS_MODAL: checkoutModals.PAYMENT_ADDRESS_MODAL,
   PAYMENT: checkoutModals.PAYMENT,
-  WRITE_REVIEW: lazy<'WRITE_REVIEW'>(() => import('@/features/reviews/components/WriteReviewModal')),
-  SIGN_IN: lazy<'SIGN_IN'>(() => import('@/features/auth/components/SignInModal')),
-  SIGN_UP: lazy<'SIGN_UP'>(() => import('@/features/auth/components/SignUpModal')),
-  RESET_PASSWORD: lazy<'RESET_PASSWORD'>(() => import('@/features/auth/components/ResetPasswordModal')),
+  WRITE_REVIEW: lazy<'WRITE_REVIEW'>(() => import('@/modules/reviews/components/WriteReviewModal')),
+  SIGN_IN: lazy<'SIGN_IN'>(() => import('@/modules/accounts/components/SignInModal')),
+  SIGN_UP: lazy<'SIGN_UP'>(() => import('@/modules/accounts/components/SignUpModal')),
+  RESET_PASSWORD: lazy<'RESET_PASSWORD'>(() => import('@/modules/accounts/components/ResetPasswordModal')),
   ADD_TO_JOB: jobModals.ADD_TO_JOB,
-  CHANGE_PASSWORD: lazy<'CHANGE_PASSWORD'>(() => import('@/features/account/components/ChangePasswordModal')),
+  CHANGE_PASSWORD: lazy<'CHANGE_PASSWORD'>(() => import('@/modules/accounts/components/ChangePasswordModal')),
 };

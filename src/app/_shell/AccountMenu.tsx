@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { SIGN_OUT_NEEDS_SIGNAL } from '@/domain/offline/use-online';
-import type { User } from '@/shared/contract/account';
+import { SIGN_OUT_NEEDS_SIGNAL } from '@/modules/offline/use-online';
+import type { User } from '@/modules/accounts/contract';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ChevronIcon, UserIcon } from './Icons';
 import { ACCOUNT_PATH, ORDER_PAD_PATH } from './links';
@@ -24,7 +24,7 @@ export function AccountMenu({ user }: { user: User }) {
     setSignOutFailed(null);
     try {
       // Loaded on demand so the HTTP client stays out of every page's first load.
-      const { signOutAndReset } = await import('@/features/auth/sign-out');
+      const { signOutAndReset } = await import('@/modules/accounts/sign-out');
       await signOutAndReset(user.id, dispatch);
     } catch {
       // No signal (no answer from the door, or its code could not load): still signed in, and told so.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAppDispatch } from '@/shared/store/hooks';
-import { modalOpened } from '@/shared/store/slices/modal';
+import { modalOpened } from '@/shared/store/modal-slice';
 
 /** Opens the Subscribe modal from any page's footer (the home page also has the inline form). */
 export function NewsletterButton({ className }: { className?: string }) {

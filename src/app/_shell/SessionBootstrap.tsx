@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { readBasketCountCookie } from './basket-count-cookie';
+import { readBasketCountCookie } from '@/modules/basket/basket-count-cookie';
 import { LOGOUT_EVENT } from '@/shared/api/events';
-import { readProfileCookie } from '@/shared/api/profile-cookie';
+import { readProfileCookie } from '@/modules/session/profile-cookie';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { signedIn, signedOut } from '@/shared/store/slices/auth';
-import { basketCleared, basketCountHinted } from '@/shared/store/slices/basket';
+import { signedIn, signedOut } from '@/modules/session/auth-slice';
+import { basketCleared, basketCountHinted } from '@/modules/basket/basket-slice';
 
 /**
  * Fills the client store after hydration from the door's readable cookies: the profile and the

@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { SendResult } from '@/domain/offline/change-queue';
-import { QUEUE_SENT, QUEUE_SENT_MESSAGE, refusalText } from '@/domain/offline/queue-events';
-import type { BasketAnswer } from '@/shared/contract/basket';
+import type { SendResult } from '@/modules/offline/change-queue';
+import { QUEUE_SENT, QUEUE_SENT_MESSAGE, refusalText } from '@/modules/offline/queue-events';
+import type { BasketAnswer } from '@/modules/basket/contract';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { basketReceived } from '@/shared/store/slices/basket';
+import { basketReceived } from '@/modules/basket/basket-slice';
 import { toast } from '@/shared/ui/toast';
 
-const loadQueue = () => import('@/domain/offline/offline-queue');
+const loadQueue = () => import('@/modules/offline/offline-queue');
 
 /**
  * Changes made without signal go when it returns (docs/offline.md): on `online`, and

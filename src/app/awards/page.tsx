@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AwardsList } from '@/features/catalogue/components/AwardsList';
-import { getMedia } from '@/server/dashboard/reads/content';
-import { MediaGallery } from '@/features/content/components/MediaGallery';
+import { AwardsList } from '@/modules/catalogue/components/AwardsList';
+import { getMedia } from '@/modules/content/server/reads';
+import { MediaGallery } from '@/modules/content/components/MediaGallery';
 import { pageMetadata } from '@/shared/seo/metadata';
 import styles from '@/app/home.module.css';
 

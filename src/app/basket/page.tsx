@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CheckoutPreload } from '@/app/_modals/CheckoutPreload';
-import { BuyAgainNotice } from '@/domain/orders/BuyAgainNotice';
-import { BasketContents, EmptyBasket } from '@/features/basket/components/BasketContents';
-import { BasketErrorNotices, isBasketErrorCode } from '@/features/basket/components/BasketErrorNotices';
-import { BasketPageBody } from '@/features/basket/components/BasketPageBody';
-import { WaitingChanges } from '@/domain/offline/WaitingChanges';
+import { BuyAgainNotice } from '@/modules/orders/components/BuyAgainNotice';
+import { BasketContents, EmptyBasket } from '@/modules/basket/components/BasketContents';
+import { BasketErrorNotices, isBasketErrorCode } from '@/modules/basket/components/BasketErrorNotices';
+import { BasketPageBody } from '@/modules/basket/components/BasketPageBody';
+import { WaitingChanges } from '@/modules/offline/components/WaitingChanges';
 import { ORDER_PAD_PATH } from '@/app/_shell/links';
 import { basketForPage } from './_form/read-basket';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getAllProducts } from '@/server/dashboard/reads/catalogue';
-import { getColors, getServices } from '@/server/dashboard/reads/content';
-import { groupByLine } from '@/features/content/color-lab/palette';
-import { ColorLab } from '@/features/content/components/ColorLab';
+import { getAllProducts } from '@/modules/catalogue/server/reads';
+import { getColors, getServices } from '@/modules/content/server/reads';
+import { groupByLine } from '@/modules/content/color-lab/palette';
+import { ColorLab } from '@/modules/content/components/ColorLab';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 

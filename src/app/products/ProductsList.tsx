@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { Filters } from '@/features/catalogue/components/Filters';
+import { Filters } from '@/modules/catalogue/components/Filters';
 import { ListLink, ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';
-import { ProductListPagination } from '@/features/catalogue/components/ProductListPagination';
-import { ProductGrid } from '@/features/catalogue/components/ProductGrid';
-import { ProductGridSkeleton } from '@/features/catalogue/components/ProductGridSkeleton';
+import { ProductListPagination } from '@/modules/catalogue/components/ProductListPagination';
+import { ProductGrid } from '@/modules/catalogue/components/ProductGrid';
+import { ProductGridSkeleton } from '@/modules/catalogue/components/ProductGridSkeleton';
 import {
   DEFAULT_SORT,
   isFiltered,
   listHref,
   listTitle,
   type ListState,
-} from '@/features/catalogue/list-query';
-import type { Page, ProductSummary } from '@/shared/contract/catalogue';
+} from '@/modules/catalogue/list-query';
+import type { Page, ProductSummary } from '@/modules/catalogue/contract';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import styles from './products.module.css';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getServices } from '@/server/dashboard/reads/content';
-import { ServiceCard } from '@/features/content/components/ServiceCard';
-import gridStyles from '@/features/content/components/ArticleGrid.module.css';
+import { getServices } from '@/modules/content/server/reads';
+import { ServiceCard } from '@/modules/content/components/ServiceCard';
+import gridStyles from '@/modules/content/components/ArticleGrid.module.css';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 

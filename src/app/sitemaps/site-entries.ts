@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { getAllProducts } from '@/server/dashboard/reads/catalogue';
-import { getAllArticles, getServices } from '@/server/dashboard/reads/content';
+import { getAllProducts } from '@/modules/catalogue/server/reads';
+import { getAllArticles, getServices } from '@/modules/content/server/reads';
 import { articleHref, productHref, serviceHref } from '@/shared/config/page-paths';
 import { absoluteUrl } from '@/shared/seo/metadata';
 

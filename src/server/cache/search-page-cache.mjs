@@ -4,7 +4,7 @@
  * "Search pages are kept by `server.mjs`"):
  * Next renders each one per request and never writes it to its cache (src/app/search/view/[key]),
  * so a popular query would be rendered for every visitor. Here a search page is kept for
- * `seconds` under its normalised query and page (src/shared/search/normalise-query.mjs: decoded
+ * `seconds` under its normalised query and page (src/modules/search/normalise-query.mjs: decoded
  * once, compatibility forms, case and whitespace folded), so `Walnut`, `walnut%20` and `%77alnut`
  * are one page; at most `maxPages` pages and `maxBytes` bytes, the least recently used dropped
  * first, so junk queries cannot grow it. Answers it may keep say `public` with a short `s-maxage`
@@ -12,7 +12,7 @@
  * rendered and answered `private` as before, whatever a future page reads from the session.
  * A replay skips the per-client search limit (src/proxy.ts), which guards the renders.
  */
-import { normalisedSearchText, searchPageOf } from '../../shared/search/normalise-query.mjs';
+import { normalisedSearchText, searchPageOf } from '../../modules/search/normalise-query.mjs';
 import { isSharedPageRequest, ServedPageCache } from './served-page-cache.mjs';
 
 export const SEARCH_PAGE_PATH = '/search';

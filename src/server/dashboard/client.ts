@@ -1,6 +1,6 @@
 import 'server-only';
 import { dashboardApiUrl } from '@/shared/config/env';
-import { API_KEY_HEADER, SESSION_HEADER } from '@/shared/contract/account';
+import { API_KEY_HEADER, SESSION_HEADER } from '@/modules/accounts/contract';
 import type { Deadline } from './deadline';
 import { observeDashboardCall, withRequestId } from '../observability/dashboard-call';
 

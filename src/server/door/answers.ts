@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ErrorAnswer } from '@/shared/contract/account';
+import type { ErrorAnswer } from '@/modules/accounts/contract';
 import { bodyWithoutAuthKeys } from './auth-key';
 import type { BodyRefused } from './request-body';
 import { DashboardFailure, FAILURE_STATUS, type DashboardAnswer } from '../dashboard/client';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BasketAnswer } from '@/shared/contract/basket';
+import type { BasketAnswer } from '@/modules/basket/contract';
 import { BASKET_COUNT_COOKIE } from '@/shared/api/cookie-names';
 import { PERSISTENT_MAX_AGE_SECONDS, serialiseCookie } from './cookies';
 import { parseJson } from './json';

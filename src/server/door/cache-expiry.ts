@@ -23,7 +23,7 @@ function productIdOf(value: unknown): number | null {
  * show it (rating, count): nothing else. Not the catalogue's tags, so other pages, the search
  * index (built from every product, refreshed every 5 minutes) and the served pages stay. The
  * page and its read of the product are both under the id's page tag
- * (server/dashboard/reads/catalogue.ts), so the id the dashboard accepted the review for is all
+ * (modules/catalogue/server/reads.ts), so the id the dashboard accepted the review for is all
  * the expiry needs: nothing the browser adds decides it.
  */
 export function reviewExpiry(fields: DoorFields, idField: string): CacheExpiry | null {

@@ -35,7 +35,7 @@ const DEFAULTS: Record<CallLimit, CallLimitDefault> = {
   forgotPassword:  { env: 'FORGOT_PASSWORD',  by: 'email',   perClient: 20, perAccountOrEmail: 5,  seconds: HOUR },
   jobWrites:       { env: 'JOB_WRITES',       by: 'account', perClient: 600, perAccountOrEmail: 300, seconds: HOUR },
   crewLinks:       { env: 'CREW_LINKS',       by: 'account', perClient: 40, perAccountOrEmail: 20, seconds: HOUR },
-  // Not a door call: the job pack's routes (server/jobs/pack-guard.ts), each pack up to 60 sheets.
+  // Not a door call: the job pack's routes (modules/jobs/server/pack-guard.ts), each pack up to 60 sheets.
   jobPacks:        { env: 'JOB_PACKS',        by: 'account', perClient: 60, perAccountOrEmail: 20, seconds: HOUR },
 };
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { User } from '@/shared/contract/account';
+import type { User } from '@/modules/accounts/contract';
 import { AUTH_COOKIE, BASKET_COUNT_COOKIE, DEVICE_COOKIE, earlierName, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 
 /** Remember-me sign-ins and visitor sessions last 30 days. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LoginAnswer, SessionUserAnswer } from '@/shared/contract/account';
+import type { LoginAnswer, SessionUserAnswer } from '@/modules/accounts/contract';
 import type { ProfileCookieValue } from './cookies';
 import { parseJson } from './json';
 import { parseWithoutAuthKeys } from './auth-key';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { User } from '@/shared/contract/account';
+import type { User } from '@/modules/accounts/contract';
 import { PROFILE_COOKIE } from '@/shared/api/cookie-names';
 import { PERSISTENT_MAX_AGE_SECONDS, serialiseCookie, type DoorCookies } from './cookies';
 import { parseJson } from './json';

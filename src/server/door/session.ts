@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SessionAnswer } from '@/shared/contract/account';
+import type { SessionAnswer } from '@/modules/accounts/contract';
 import { parseJson } from './json';
 import { callDashboard, dashboardAddress, DashboardFailure, withIdentity } from '../dashboard/client';
 import type { Deadline } from '../dashboard/deadline';

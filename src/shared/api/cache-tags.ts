@@ -10,5 +10,5 @@ export const productPageTag = (id: number) => `product-page:${id}`;
 /** A list (`/products`, the home page) that shows the product's card, with its rating and review count. */
 export const productCardTag = (id: number) => `product-card:${id}`;
 
-/** A product's read by slug (its page's data, server/dashboard/reads/catalogue.ts). */
+/** A product's read by slug (its page's data, modules/catalogue/server/reads.ts). */
 export const productSlugTag = (slug: string) => `product:${slug}`;

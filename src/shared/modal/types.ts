@@ -1,5 +1,5 @@
-import type { BasketData, BasketVariantFields } from '@/shared/contract/basket';
-import type { AreaUnit, HolidayPromotion, Porosity } from '@/shared/contract/catalogue';
+import type { BasketData, BasketVariantFields } from '@/modules/basket/contract';
+import type { AreaUnit, HolidayPromotion, Porosity } from '@/modules/catalogue/contract';
 
 /**
  * Every modal of docs/contract.md §2 by type name, with the (serializable) props it opens with.

@@ -1,8 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { authSlice } from './slices/auth';
-import { basketSlice } from './slices/basket';
-import { checkoutSlice } from './slices/checkout';
-import { modalSlice } from './slices/modal';
+import { authSlice } from '@/modules/session/auth-slice';
+import { basketSlice } from '@/modules/basket/basket-slice';
+import { checkoutSlice } from '@/modules/checkout/checkout-slice';
+import { modalSlice } from './modal-slice';
 
 const rootReducer = combineSlices(authSlice, basketSlice, modalSlice, checkoutSlice);
 

@@ -1,5 +1,5 @@
-import { createPadLookupLimiter, limiterFor, sharedSearchLimiter } from '@/server/search/search-limits';
-import { suggestAnswer } from '@/server/search/suggest-answer';
+import { createPadLookupLimiter, limiterFor, sharedSearchLimiter } from '@/modules/search/server/search-limits';
+import { suggestAnswer } from '@/modules/search/server/suggest-answer';
 
 /**
  * Search suggestions. A static segment, so Next matches it before the door's catch-all

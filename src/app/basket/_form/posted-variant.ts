@@ -1,8 +1,8 @@
-import { CUSTOM_SET_VALUE } from '@/features/basket/form-paths';
-import { defaultPrice, offersCustomSet, variantFields } from '@/features/basket/variant';
+import { CUSTOM_SET_VALUE } from '@/modules/basket/form-paths';
+import { defaultPrice, offersCustomSet, variantFields } from '@/modules/basket/variant';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
-import type { BasketVariantFields } from '@/shared/contract/basket';
-import type { Product } from '@/shared/contract/catalogue';
+import type { BasketVariantFields } from '@/modules/basket/contract';
+import type { Product } from '@/modules/catalogue/contract';
 import { textField, wholeNumber, type DoorFormResult } from './door-form';
 
 type Posted = { variant: BasketVariantFields } | { error: NonNullable<DoorFormResult['error']> };

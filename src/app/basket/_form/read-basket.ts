@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { personalRead } from '@/server/dashboard/customer-read';
-import type { BasketAnswer } from '@/shared/contract/basket';
+import type { BasketAnswer } from '@/modules/basket/contract';
 
 /**
  * This visitor's basket (POST /basket, docs/contract.md §7), read on the server with their session

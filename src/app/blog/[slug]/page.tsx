@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getAllArticles, getArticles } from '@/server/dashboard/reads/content';
-import { blogHref, typeLabel } from '@/features/content/blog/query';
-import { ArticleGrid } from '@/features/content/components/ArticleGrid';
-import { RichText } from '@/features/content/components/RichText';
+import { getAllArticles, getArticles } from '@/modules/content/server/reads';
+import { blogHref, typeLabel } from '@/modules/content/blog/query';
+import { ArticleGrid } from '@/modules/content/components/ArticleGrid';
+import { RichText } from '@/modules/content/components/RichText';
 import { sanitizeHtml } from '@/server/security/sanitize';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { formatDate } from '@/shared/ui/format';
 import { loadArticle } from './load-article';
-import { ContentLeadImage } from '@/features/content/components/ContentLeadImage';
-import styles from '@/features/content/components/ContentPage.module.css';
+import { ContentLeadImage } from '@/modules/content/components/ContentLeadImage';
+import styles from '@/modules/content/components/ContentPage.module.css';
 
 interface ArticlePageProps {
   params: Promise<{ slug: string }>;

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getServices } from '@/server/dashboard/reads/content';
-import { RichText } from '@/features/content/components/RichText';
+import { getServices } from '@/modules/content/server/reads';
+import { RichText } from '@/modules/content/components/RichText';
 import { sanitizeHtml } from '@/server/security/sanitize';
-import { ServiceActions } from '@/features/content/components/ServiceActions';
+import { ServiceActions } from '@/modules/content/components/ServiceActions';
 import { serviceHref } from '@/shared/config/page-paths';
 import { pageMetadata } from '@/shared/seo/metadata';
-import { ContentLeadImage } from '@/features/content/components/ContentLeadImage';
-import styles from '@/features/content/components/ContentPage.module.css';
+import { ContentLeadImage } from '@/modules/content/components/ContentLeadImage';
+import styles from '@/modules/content/components/ContentPage.module.css';
 import { loadService } from './load-service';
 
 interface ServicePageProps {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getArticles } from '@/server/dashboard/reads/content';
-import { BLOG_VIEW, blogHref, blogTitle, type BlogState } from '@/features/content/blog/query';
-import { ArticleGrid } from '@/features/content/components/ArticleGrid';
-import { ArticleGridSkeleton } from '@/features/content/components/ArticleGridSkeleton';
-import { BlogPagination } from '@/features/content/components/BlogPagination';
-import { TypeFilter } from '@/features/content/components/TypeFilter';
+import { getArticles } from '@/modules/content/server/reads';
+import { BLOG_VIEW, blogHref, blogTitle, type BlogState } from '@/modules/content/blog/query';
+import { ArticleGrid } from '@/modules/content/components/ArticleGrid';
+import { ArticleGridSkeleton } from '@/modules/content/components/ArticleGridSkeleton';
+import { BlogPagination } from '@/modules/content/components/BlogPagination';
+import { TypeFilter } from '@/modules/content/components/TypeFilter';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getProducts } from '@/server/dashboard/reads/catalogue';
-import { PRODUCTS_VIEW, toProductListQuery } from '@/features/catalogue/list-query';
+import { getProducts } from '@/modules/catalogue/server/reads';
+import { PRODUCTS_VIEW, toProductListQuery } from '@/modules/catalogue/list-query';
 import { productCardTag } from '@/shared/api/cache-tags';
 import { tagRenderedPage } from '@/server/dashboard/cached-reads';
-import { CATEGORIES } from '@/shared/config/static-content';
+import { CATEGORIES } from '@/modules/catalogue/static-content';
 import { listMetadata, ProductsList } from '../../ProductsList';
 
 interface ListViewProps {

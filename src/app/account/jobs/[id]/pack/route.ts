@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers';
-import { packAnswer } from '@/server/jobs/pack-answer';
-import { guardPack } from '@/server/jobs/pack-guard';
-import { readJob } from '@/server/jobs/read-jobs';
+import { packAnswer } from '@/modules/jobs/server/pack-answer';
+import { guardPack } from '@/modules/jobs/server/pack-guard';
+import { readJob } from '@/modules/jobs/server/read-jobs';
 import { AUTH_COOKIE } from '@/shared/api/cookie-names';
-import { JOB_ID } from '@/shared/config/jobs';
+import { JOB_ID } from '@/modules/jobs/config';
 
 type Context = { params: Promise<{ id: string }> };
 

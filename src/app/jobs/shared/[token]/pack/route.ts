@@ -1,6 +1,6 @@
-import { readCrewJob } from '@/server/jobs/crew-read';
-import { packAnswer } from '@/server/jobs/pack-answer';
-import { guardPack } from '@/server/jobs/pack-guard';
+import { readCrewJob } from '@/modules/jobs/server/crew-read';
+import { packAnswer } from '@/modules/jobs/server/pack-answer';
+import { guardPack } from '@/modules/jobs/server/pack-guard';
 
 type Context = { params: Promise<{ token: string }> };
 

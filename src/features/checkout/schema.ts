@@ -1,4 +1,0 @@
-/** The checkout's address rules are the shop's one set of address rules (src/domain/address). */
-export * from '@/domain/address/schema';
-
-export const NO_RATES_MESSAGE = 'Sorry, no shipping options available for this address.';

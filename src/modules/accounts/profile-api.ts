@@ -1,0 +1,30 @@
+import { api, toForm } from '@/shared/api/client';
+import type { MessageAnswer, SessionUserAnswer, User } from '@/modules/accounts/contract';
+import type { PaymentHistoryItem } from '@/modules/basket/contract';
+import type { ChangePasswordValues, NamesValues } from './profile-schema';
+
+export async function fetchProfile(): Promise<User> {
+  const { data } = await api.post<SessionUserAnswer>('/user/user-get');
+  return data.user;
+}
+
+export async function saveNames({ first_name, last_name }: NamesValues): Promise<User> {
+  const { data } = await api.post<SessionUserAnswer>('/user/names', toForm({ first_name: first_name.trim(), last_name: last_name.trim() }));
+  return data.user;
+}
+
+export async function uploadAvatar(file: File): Promise<User> {
+  const { data } = await api.post<SessionUserAnswer>('/user/user-img-upload', toForm({ file }));
+  return data.user;
+}
+
+/** docs/contract.md §3: entered as current/new/verify, sent as old_password and password. */
+export async function changePassword({ current_password, new_password }: ChangePasswordValues): Promise<MessageAnswer> {
+  const { data } = await api.post<MessageAnswer>('/user/change-password', toForm({ old_password: current_password, password: new_password }));
+  return data;
+}
+
+export async function fetchPayments(): Promise<PaymentHistoryItem[]> {
+  const { data } = await api.get<{ data: PaymentHistoryItem[] }>('/basket/payments');
+  return Array.isArray(data.data) ? data.data : [];
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { CUSTOM_COLORS_LABEL, MAX_PRODUCT_COLORS } from '@/shared/config/constants';
+import type { BasketLine } from '@/modules/basket/contract';
+import { formatPrice } from '@/shared/ui/format';
+import { BASKET_QUANTITY_PATH } from '../form-paths';
+import { useLineQuantity } from '../use-line-quantity';
+import { lineFormFields } from '../variant';
+import { unitPriceAfterDiscount } from '@/modules/money/figures';
+import { useRemoveLine } from '../use-remove-line';
+import { removalWaiting, useWaitingChanges, waitingCount, waitingFor } from '@/modules/offline/use-waiting-changes';
+import { WAITING_TEXT } from '@/modules/offline/queue-events';
+import { QuantityStepper } from './QuantityStepper';
+import styles from './BasketLineRow.module.css';
+
+/** docs/contract.md §9: a choice of all six colours reads 'Custom 6 colors'. */
+function colourText(line: BasketLine): string | null {
+  if (line.colors.length === 0) return null;
+  if (line.colors.length >= MAX_PRODUCT_COLORS) return CUSTOM_COLORS_LABEL;
+  return line.colors.map((colour) => colour.name).join(', ');
+}
+
+/** A price, with the pre-discount one struck through before it when a discount applies. */
+function Money({ full, discounted, label }: { full: number; discounted: number; label: string }) {
+  return (
+    <>
+      <span className="visually-hidden">{label}: </span>
+      {discounted !== full && (
+        <>
+          <s className={styles.was}>
+            <span className="visually-hidden">was </span>
+            {formatPrice(full)}
+          </s>{' '}
+          <span className="visually-hidden">now </span>
+        </>
+      )}
+      <strong className={styles.now} data-last-seen>
+        {formatPrice(discounted)}
+      </strong>
+    </>
+  );
+}
+
+/** One basket line: what was chosen, its price, quantity and totals (docs/contract.md §3 Basket line, §4). */
+export function BasketLineRow({ line }: { line: BasketLine }) {
+  const title = line.product.title;
+  const quantity = useLineQuantity(line);
+  const { removing, remove } = useRemoveLine(line);
+  // A count or removal made without signal shows until it is sent (docs/offline.md).
+  const waiting = waitingFor(useWaitingChanges(), line.id);
+  const queuedCount = waitingCount(waiting);
+  const count = quantity.updating ? quantity.count : (queuedCount ?? quantity.count);
+  const removeWaits = removalWaiting(waiting);
+  const colours = colourText(line);
+  // docs/contract.md §4: line total = unit price × count; it follows the stepper at once, the server confirms.
+  const lineTotal = line.price * count;
+  const unitAfterDiscount = unitPriceAfterDiscount(line);
+  const discountedLineTotal = unitAfterDiscount * count;
+
+  return (
+    <li className={styles.row} aria-busy={removing || quantity.updating} data-removing={removing || undefined}>
+      <div className={styles.media}>
+        <Image src={line.product.img} alt="" fill sizes="(min-width: 768px) 112px, 80px" className={styles.image} />
+      </div>
+      <div className={styles.info}>
+        <h3 className={styles.title}>
+          <Link href={`/product/${encodeURIComponent(line.product.slug)}`}>{title}</Link>
+        </h3>
+        <dl className={styles.options}>
+          <div>
+            <dt>Sheens</dt>
+            <dd>{line.priceData.tag_name}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{line.priceData.type_name}</dd>
+          </div>
+          {colours && (
+            <div>
+              <dt>{line.colors.length === 1 ? 'Colour' : 'Colours'}</dt>
+              <dd>{colours}</dd>
+            </div>
+          )}
+        </dl>
+        <p className={styles.unit}>
+          <Money full={line.price} discounted={unitAfterDiscount} label="Unit price" /> each
+          {unitAfterDiscount < line.price && <span className={styles.badge}>−{line.discount}%</span>}
+        </p>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => {
+            quantity.cancelPending();
+            void remove();
+          }}
+          disabled={removing || removeWaits}
+        >
+          {/* Named by its text, so the name holds what it shows while removing too (WCAG 2.5.3). */}
+          {removeWaits ? `Removal ${WAITING_TEXT}` : removing ? 'Removing…' : 'Remove'}
+          <span className="visually-hidden"> {title}</span>
+        </button>
+      </div>
+      <div className={styles.quantity}>
+        <QuantityStepper title={title} value={count} onChange={quantity.change} postTo={{ action: BASKET_QUANTITY_PATH, fields: lineFormFields(line) }} />
+        {queuedCount !== undefined && !quantity.updating && <p className={styles.waiting}>Waiting for signal</p>}
+      </div>
+      <p className={styles.total} data-updating={quantity.updating || undefined}>
+        <Money full={lineTotal} discounted={discountedLineTotal} label="Line total" />
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { StaticImage } from '@/shared/ui/StaticImage';
+import Link from 'next/link';
+import { CATEGORIES, type CategoryTile } from '@/modules/catalogue/static-content';
+import styles from './CategoryTiles.module.css';
+
+/** The three product lines (docs/contract.md §1), each linking to its filtered product list. */
+export function CategoryTiles({ categories = CATEGORIES }: { categories?: CategoryTile[] }) {
+  return (
+    <ul className={`card-grid ${styles.tiles}`}>
+      {categories.map((category) => (
+        <li key={category.value}>
+          <Link href={category.href} className={styles.tile}>
+            <span className={styles.media}>
+              <StaticImage
+                src={category.img}
+                alt=""
+                fill
+                sizes="(min-width: 1200px) 384px, (min-width: 768px) 32vw, 100vw"
+                className={styles.image}
+              />
+            </span>
+            <span className={styles.title}>{category.title}</span>
+            <span className={styles.cta} aria-hidden="true">
+              Shop now →
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { Service } from '@/modules/catalogue/contract';
+import type { OpenModal } from '@/shared/modal/types';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { modalOpened } from '@/shared/store/modal-slice';
+import styles from './ServiceActions.module.css';
+
+type ServiceActionsProps = Pick<Service, 'id' | 'title' | 'pdfs' | 'technical_data'>;
+
+function ModalButton({ modal, primary = false, children }: { modal: OpenModal; primary?: boolean; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  return (
+    <button type="button" aria-haspopup="dialog" className={`btn ${primary ? 'btn-primary' : 'btn-ghost'}`} onClick={() => dispatch(modalOpened(modal))}>
+      {children}
+    </button>
+  );
+}
+
+/** The service's request form and its document lists, each a modal. */
+export function ServiceActions({ id, title, pdfs, technical_data }: ServiceActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <ModalButton primary modal={{ type: 'REQUEST', props: { title: 'Service Request', serviceId: id } }}>
+        Request this service
+      </ModalButton>
+      {pdfs.length > 0 && (
+        <ModalButton modal={{ type: 'SERVICES_PDF_LIST', props: { title: `Service documents — ${title}`, items: pdfs } }}>Service PDFs</ModalButton>
+      )}
+      {technical_data.length > 0 && (
+        <ModalButton modal={{ type: 'TECHNICAL_DATA_LIST', props: { title: `Technical data — ${title}`, items: technical_data } }}>
+          Technical data
+        </ModalButton>
+      )}
+    </div>
+  );
+}

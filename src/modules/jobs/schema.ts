@@ -1,0 +1,96 @@
+import * as Yup from 'yup';
+import { addressSchema, emptyAddress, type AddressValues } from '@/modules/address/schema';
+import { MAX_COATS } from '@/modules/catalogue/floor';
+import {
+  AREA_DECIMAL,
+  AREA_MESSAGE,
+  areaMaxMessage,
+  canonicalJobName,
+  characterCount,
+  COATS_MESSAGE,
+  jobNameProblem,
+  MAX_AREA,
+  NOTES_LENGTH_MESSAGE,
+  NOTES_MAX_LENGTH,
+} from '@/modules/jobs/config';
+import type { FormFields } from '@/shared/api/client';
+import type { AreaUnit, Porosity } from '@/modules/catalogue/contract';
+import type { Address } from '@/modules/checkout/contract';
+import type { Job, JobStatus } from '@/modules/jobs/contract';
+
+/** A job's form (docs/contract.md §10 "Fields"): its own fields, and the site as the delivery address's fields. */
+export interface JobValues extends AddressValues {
+  name: string;
+  area: string;
+  area_unit: AreaUnit;
+  porosity: Porosity | '';
+  coats: string;
+  notes: string;
+  status: JobStatus;
+}
+
+const SITE_FIELDS = ['state', 'first_name', 'last_name', 'street1', 'street2', 'city', 'zip', 'phone'] as const;
+const ADDRESS_FIELDS = ['country', 'state_code', ...SITE_FIELDS] as const;
+
+/**
+ * The site is given once any of its fields is (Country always has a choice, so it does not count).
+ * Formik hands the schema empty fields as undefined.
+ */
+export const siteGiven = (values: Partial<Pick<JobValues, (typeof SITE_FIELDS)[number]>>) => SITE_FIELDS.some((field) => (values[field] ?? '').trim() !== '');
+
+const jobRules = {
+  name: Yup.string().test('name', (raw, context) => {
+    const problem = jobNameProblem(raw ?? '');
+    return problem === null || context.createError({ message: problem });
+  }),
+  area: Yup.string().test('area', (raw, context) => {
+    const area = (raw ?? '').trim();
+    if (!area) return true;
+    if (!AREA_DECIMAL.test(area) || Number(area) <= 0) return context.createError({ message: AREA_MESSAGE });
+    const unit = context.parent.area_unit as AreaUnit;
+    return Number(area) <= MAX_AREA[unit] || context.createError({ message: areaMaxMessage(unit) });
+  }),
+  coats: Yup.string().test('coats', COATS_MESSAGE, (raw) => {
+    const coats = (raw ?? '').trim();
+    return !coats || (/^\d{1,3}$/.test(coats) && Number(coats) >= 1 && Number(coats) <= MAX_COATS);
+  }),
+  notes: Yup.string().test('notes', NOTES_LENGTH_MESSAGE, (notes) => characterCount(notes ?? '') <= NOTES_MAX_LENGTH),
+};
+
+const withoutSite = Yup.object(jobRules);
+const withSite = addressSchema.shape(jobRules);
+
+/** The site's address rules apply only to a site being given; an empty site is no site. */
+export const jobSchema = Yup.lazy((values: JobValues) => (siteGiven(values) ? withSite : withoutSite));
+
+export const emptyJob = (areaUnit: AreaUnit): JobValues => ({
+  ...emptyAddress,
+  name: '',
+  area: '',
+  area_unit: areaUnit,
+  porosity: '',
+  coats: '',
+  notes: '',
+  status: 'planned',
+});
+
+const siteValues = (site: Address | null): AddressValues => (site ? { ...emptyAddress, ...site, take_by_myself: 0 } : emptyAddress);
+
+export const jobValues = (job: Job): JobValues => ({
+  ...siteValues(job.site),
+  name: job.name,
+  area: job.area === null ? '' : String(job.area),
+  area_unit: job.area_unit,
+  porosity: job.porosity ?? '',
+  coats: job.coats === null ? '' : String(job.coats),
+  notes: job.notes,
+  status: job.status,
+});
+
+/** The fields a create or update sends: every group, the site's fields all empty when no site is given. */
+export function jobFields(values: JobValues): FormFields {
+  const given = siteGiven(values);
+  const site = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, given ? values[field].trim() : '']));
+  const { name, area, area_unit, porosity, coats, notes, status } = values;
+  return { ...site, name: canonicalJobName(name), area: area.trim(), area_unit, porosity, coats: coats.trim(), notes, status };
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { SearchSuggestions } from '@/modules/search/answer';
+import { SEARCH_PURPOSE_PARAM, searchQueryOf } from '@/modules/search/query';
+
+const DEBOUNCE_MS = 120;
+const MIN_LENGTH = 2;
+
+/** GET /api/search?q= : up to 8 suggestions grouped by kind; null when the answer is not a 200 (limited, too long). */
+export async function fetchSuggestions(query: string, signal?: AbortSignal, purpose?: string): Promise<SearchSuggestions | null> {
+  const asked = purpose ? `&${SEARCH_PURPOSE_PARAM}=${encodeURIComponent(purpose)}` : '';
+  const response = await fetch(`/api/search?q=${encodeURIComponent(query)}${asked}`, { signal });
+  return response.ok ? ((await response.json()) as SearchSuggestions) : null;
+}
+
+/** Suggestions for what is typed: asked 120 ms after the last key, earlier answers dropped. */
+export function useSuggestions(value: string): SearchSuggestions | null {
+  const query = searchQueryOf(value);
+  const [answer, setAnswer] = useState<SearchSuggestions | null>(null);
+
+  useEffect(() => {
+    if (query.length < MIN_LENGTH) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchSuggestions(query, controller.signal)
+        .then((next) => {
+          if (next) setAnswer(next);
+        })
+        // Offline, limited or aborted: keep what is shown; Enter still opens /search.
+        .catch(() => {});
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  // The last answer stays while the next is on its way, so the list does not flicker as the customer types.
+  return query.length >= MIN_LENGTH ? answer : null;
+}
