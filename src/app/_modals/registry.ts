@@ -27,7 +27,7 @@ export const jobModals = {
 };
 
 export const modalRegistry: Registry = {
-  // Entries: TYPE: lazy(() => import('@/features/<feature>/components/<Modal>')),
+  // Entries: TYPE: lazy(() => import('@/modules/<module>/components/<Modal>')), its props named in that module's modals.ts.
   GALLERY: lazy<'GALLERY'>(() => import('@/modules/catalogue/components/GalleryModal')),
   REQUEST: lazy<'REQUEST'>(() => import('@/modules/requests/components/RequestModal')),
   TECHNICAL_DATA_LIST: lazy<'TECHNICAL_DATA_LIST'>(() => import('@/modules/content/components/TechnicalDataModal')),

@@ -1,0 +1,9 @@
+import type { HolidayPromotion } from '@/modules/catalogue/contract';
+
+/** This module's modals (docs/contract.md §2) and the props each opens with, joined to the one list by declaration merging. */
+declare module '@/shared/modal/types' {
+  interface ModalPropsByType {
+    HOLIDAY_PROMOTION: { promotion: HolidayPromotion };
+    DISCOUNT_NOTIFICATION: { message: string };
+  }
+}
