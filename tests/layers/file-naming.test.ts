@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 // Only the naming rule runs: the other rules have their own tests and would only slow this one.
 const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'storefront/file-naming' });
 // A throwaway folder inside src, so the project's own config applies to what is written there.
-const scratch = mkdtempSync(path.join(root, 'src/features/.lint-naming-'));
+const scratch = mkdtempSync(path.join(root, 'src/modules/.lint-naming-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 async function namingErrors(relativeFile: string, code: string): Promise<string[]> {

@@ -142,3 +142,26 @@ function cyclePath(graph: Map<string, string[]>, group: Set<string>): string[] {
   }
   return [start, start];
 }
+
+/** The module a file belongs to (src/modules/<name>/…), or null. */
+export function conceptOf(root: string, file: string): string | null {
+  const relative = path.relative(path.join(root, 'src', 'modules'), file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [name, ...rest] = relative.split(path.sep);
+  return rest.length > 0 ? name : null;
+}
+
+/** The graph between modules: a module imports another when one of its files imports one of the other's for its values. */
+export function moduleGraph(root: string, graph: Map<string, string[]>): Map<string, string[]> {
+  const between = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = conceptOf(root, file);
+    if (from === null) continue;
+    if (!between.has(from)) between.set(from, new Set());
+    for (const target of targets) {
+      const to = conceptOf(root, target);
+      if (to !== null && to !== from) between.get(from)!.add(to);
+    }
+  }
+  return new Map([...between].map(([name, targets]) => [name, [...targets].sort()]));
+}

@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
  * The wall around src/server (eslint.config.mjs, docs/architecture.md §3), tried with real
  * imports linted as files at `filePath`: pages may read through src/server, browser code may not.
  */
-const RULES = new Set(['import/no-restricted-paths', 'storefront/no-server-in-client']);
+const RULES = new Set(['import/no-restricted-paths', 'storefront/no-server-in-client', 'storefront/module-boundaries']);
 // Only the rules of the wall run on the probes.
 const eslint = new ESLint({ cwd: process.cwd(), ruleFilter: ({ ruleId }) => RULES.has(ruleId) });
 
@@ -37,8 +37,15 @@ describe('the wall around src/server', () => {
     expect(await wallErrors('src/app/_shell/wall-probe.tsx', `${client}import type { DashboardAnswer } from '@/server/dashboard/client';\n\nexport type Used = DashboardAnswer;\n`)).toEqual([]);
   });
 
-  it('refuses features and the kit importing src/server', async () => {
-    expect(await wallErrors('src/modules/catalogue/wall-probe.ts', importsServer())).toEqual([expect.stringContaining('only src/app (route handlers and server components')]);
+  it("refuses a 'use client' module importing a module's server part, by its face or a relative path", async () => {
+    const message = expect.stringContaining("A 'use client' module may not import src/server or a module's server part");
+    expect(await wallErrors('src/app/_shell/wall-probe.tsx', `${client}import { readJobs } from '@/modules/jobs/server';\n\nexport const used = readJobs;\n`)).toEqual([message]);
+    const relative = await wallErrors('src/app/_shell/wall-probe.tsx', `${client}import { readOrder } from '../../modules/orders/server';\n\nexport const used = readOrder;\n`);
+    expect(relative).toEqual([message]);
+  });
+
+  it("refuses modules' browser parts and the kit importing src/server", async () => {
+    expect(await wallErrors('src/modules/catalogue/wall-probe.ts', importsServer())).toEqual([expect.stringContaining("A module's browser part may not import a server part")]);
     expect(await wallErrors('src/shared/ui/wall-probe.ts', importsServer())).toEqual([expect.stringContaining('only src/app (route handlers and server components')]);
   });
 });
