@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { PRODUCTS_PER_PAGE, PRODUCTS_VIEW } from '@/modules/catalogue/list-query';
-import { BLOG_VIEW } from '@/modules/content/blog/query';
+import { PRODUCTS_PER_PAGE, PRODUCTS_VIEW } from '@/modules/catalogue';
+import { BLOG_VIEW } from '@/modules/content';
 import { lastPageOf } from '@/server/lists/last-page';
-import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/modules/search/server/search-limits';
+import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/modules/search/server';
 import { UNKNOWN_VIEW_KEY, type ListView } from '@/shared/lists/list-view';
-import { SEARCH_VIEW } from '@/modules/search/query';
+import { SEARCH_VIEW } from '@/modules/search';
 
 interface Paged {
   page: number;

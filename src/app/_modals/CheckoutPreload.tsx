@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppSelector, useAppStore } from '@/shared/store/hooks';
-import { selectAuthStatus } from '@/modules/session/auth-slice';
-import { selectBasketLines } from '@/modules/basket/basket-slice';
+import { selectAuthStatus } from '@/modules/session';
+import { selectBasketLines } from '@/modules/basket';
 import type { AppStore } from '@/shared/store/store';
 import { preloadModalRoot } from './ModalHost';
 import { useIdlePreload } from './use-idle-preload';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useJobsOffered } from '@/modules/jobs/jobs-offered';
+import { useJobsOffered } from '@/modules/jobs';
 import { preloadModalRoot } from './ModalHost';
 import { useIdlePreload } from './use-idle-preload';
 

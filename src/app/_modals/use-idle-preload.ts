@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { preloadWhenIdle } from '@/modules/offline/keep-for-offline';
+import { preloadWhenIdle } from '@/modules/offline';
 
 interface NetworkInformation {
   saveData?: boolean;

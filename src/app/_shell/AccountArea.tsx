@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { selectUser } from '@/modules/session/auth-slice';
+import { selectUser } from '@/modules/session';
 import { modalOpened } from '@/shared/store/modal-slice';
 import { AccountMenu } from './AccountMenu';
 import { UserIcon } from './Icons';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { SIGN_OUT_NEEDS_SIGNAL } from '@/modules/offline/use-online';
+import { SIGN_OUT_NEEDS_SIGNAL } from '@/modules/offline';
 import type { User } from '@/modules/accounts/contract';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ChevronIcon, UserIcon } from './Icons';

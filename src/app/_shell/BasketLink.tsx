@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectBasketCount } from '@/modules/basket/basket-slice';
+import { selectBasketCount } from '@/modules/basket';
 import { BasketIcon } from './Icons';
 import { BASKET_PATH } from './links';
 import styles from './Header.module.css';

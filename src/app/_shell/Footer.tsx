@@ -4,7 +4,7 @@ import { CATEGORY_LINKS, FOOTER_EXTRA_LINKS, MAIN_NAV, SIGN_IN_PATH } from './li
 import { LogoMark } from './Logo';
 import { NewsletterButton } from './NewsletterButton';
 import styles from './Footer.module.css';
-import { PickupAddress } from '@/modules/address/components/PickupAddress';
+import { PickupAddress } from '@/modules/address/components';
 
 const telHref = `tel:${CONTACT.phone.replace(/[^\d+]/g, '')}`;
 

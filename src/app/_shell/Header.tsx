@@ -5,7 +5,7 @@ import { MAIN_NAV } from './links';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
-import { SearchField } from '@/modules/search/components/SearchField';
+import { SearchField } from '@/modules/search/components';
 import styles from './Header.module.css';
 
 /** Server-rendered bar; only the links that depend on the path or the store are client leaves. */

@@ -3,7 +3,7 @@
 import { MenuIcon } from './Icons';
 import { CATEGORY_LINKS, MAIN_NAV } from './links';
 import { NavLink } from './NavLink';
-import { SearchField } from '@/modules/search/components/SearchField';
+import { SearchField } from '@/modules/search/components';
 import { useDisclosure } from './use-disclosure';
 import styles from './Header.module.css';
 

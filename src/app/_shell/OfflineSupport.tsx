@@ -2,12 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { LAST_SEEN_PROPERTY, SEEN_AT_ATTRIBUTE } from '@/modules/offline/cache-names';
-import { askToBeClaimed } from '@/modules/offline/claim';
-import { forgetOthersPersonal } from '@/modules/offline/forget-personal';
-import { keepFetchedFiles } from '@/modules/offline/keep-for-offline';
+import { LAST_SEEN_PROPERTY, SEEN_AT_ATTRIBUTE } from '@/modules/offline';
+import { askToBeClaimed } from '@/modules/offline';
+import { forgetOthersPersonal } from '@/modules/offline';
+import { keepFetchedFiles } from '@/modules/offline';
 import { LOGOUT_EVENT } from '@/shared/api/events';
-import { clockTime, seenAt } from '@/modules/offline/seen-at';
+import { clockTime, seenAt } from '@/modules/offline';
 import { useSendQueued } from './use-send-queued';
 
 const WORKER_URL = '/sw.js';

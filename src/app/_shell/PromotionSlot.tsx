@@ -1,5 +1,5 @@
-import { getPromotion } from '@/modules/promotions/server/reads';
-import { PromotionGate } from '@/modules/promotions/components/PromotionGate';
+import { getPromotion } from '@/modules/promotions/server';
+import { PromotionGate } from '@/modules/promotions/components';
 
 /** Server part of the promotion: reads its dates once (cached) and hands them to the gate. */
 export async function PromotionSlot() {

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { readBasketCountCookie } from '@/modules/basket/basket-count-cookie';
+import { readBasketCountCookie } from '@/modules/basket';
 import { LOGOUT_EVENT } from '@/shared/api/events';
-import { readProfileCookie } from '@/modules/session/profile-cookie';
+import { readProfileCookie } from '@/modules/session';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { signedIn, signedOut } from '@/modules/session/auth-slice';
-import { basketCleared, basketCountHinted } from '@/modules/basket/basket-slice';
+import { signedIn, signedOut } from '@/modules/session';
+import { basketCleared, basketCountHinted } from '@/modules/basket';
 
 /**
  * Fills the client store after hydration from the door's readable cookies: the profile and the

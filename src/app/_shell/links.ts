@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@/modules/catalogue/static-content';
+import { CATEGORIES } from '@/modules/catalogue';
 
 /** docs/contract.md §1's sections; each link is also current on its sub-pages. */
 export const MAIN_NAV = [

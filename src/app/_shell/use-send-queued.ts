@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { SendResult } from '@/modules/offline/change-queue';
-import { QUEUE_SENT, QUEUE_SENT_MESSAGE, refusalText } from '@/modules/offline/queue-events';
+import type { SendResult } from '@/modules/offline';
+import { QUEUE_SENT, QUEUE_SENT_MESSAGE, refusalText } from '@/modules/offline';
 import type { BasketAnswer } from '@/modules/basket/contract';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { basketReceived } from '@/modules/basket/basket-slice';
+import { basketReceived } from '@/modules/basket';
 import { toast } from '@/shared/ui/toast';
 
 const loadQueue = () => import('@/modules/offline/offline-queue');

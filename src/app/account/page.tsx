@@ -2,10 +2,10 @@ import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { AccountView } from '@/modules/accounts/components/AccountView';
-import { JobsCard } from '@/modules/jobs/components/JobsCard';
-import { readJobs } from '@/modules/jobs/server/read-jobs';
-import { signedInCustomer } from '@/modules/session/profile-cookie';
+import { AccountView } from '@/modules/accounts/components';
+import { JobsCard } from '@/modules/jobs/components';
+import { readJobs } from '@/modules/jobs/server';
+import { signedInCustomer } from '@/modules/session';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import styles from './account.module.css';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AwardsList } from '@/modules/catalogue/components/AwardsList';
-import { getMedia } from '@/modules/content/server/reads';
-import { MediaGallery } from '@/modules/content/components/MediaGallery';
+import { AwardsList } from '@/modules/catalogue/components';
+import { getMedia } from '@/modules/content/server';
+import { MediaGallery } from '@/modules/content/components';
 import { pageMetadata } from '@/shared/seo/metadata';
 import styles from '@/app/home.module.css';
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CheckoutPreload } from '@/app/_modals/CheckoutPreload';
-import { BuyAgainNotice } from '@/modules/orders/components/BuyAgainNotice';
-import { BasketContents, EmptyBasket } from '@/modules/basket/components/BasketContents';
-import { BasketErrorNotices, isBasketErrorCode } from '@/modules/basket/components/BasketErrorNotices';
-import { BasketPageBody } from '@/modules/basket/components/BasketPageBody';
-import { WaitingChanges } from '@/modules/offline/components/WaitingChanges';
+import { BuyAgainNotice } from '@/modules/orders/components';
+import { BasketContents, EmptyBasket } from '@/modules/basket/components';
+import { BasketErrorNotices, isBasketErrorCode } from '@/modules/basket/components';
+import { BasketPageBody } from '@/modules/basket/components';
+import { WaitingChanges } from '@/modules/offline/components';
 import { ORDER_PAD_PATH } from '@/app/_shell/links';
 import { basketForPage } from './_form/read-basket';
 

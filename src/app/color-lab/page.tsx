@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getAllProducts } from '@/modules/catalogue/server/reads';
-import { getColors, getServices } from '@/modules/content/server/reads';
-import { groupByLine } from '@/modules/content/color-lab/palette';
-import { ColorLab } from '@/modules/content/components/ColorLab';
+import { getAllProducts } from '@/modules/catalogue/server';
+import { getColors, getServices } from '@/modules/content/server';
+import { groupByLine } from '@/modules/content';
+import { ColorLab } from '@/modules/content/components';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 

@@ -1,6 +1,6 @@
 import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata } from 'next';
-import { ConfirmEmail } from '@/modules/accounts/components/ConfirmEmail';
+import { ConfirmEmail } from '@/modules/accounts/components';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { CardPage } from '@/shared/ui/CardPage';
 

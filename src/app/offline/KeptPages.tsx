@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fileCacheNames, pageCacheNames, SEEN_AT_HEADER } from '@/modules/offline/cache-names';
-import { forgetOthersPersonal } from '@/modules/offline/forget-personal';
-import { fileTitleOf, pageTitleOf } from '@/modules/offline/kept-titles';
-import { ownerInPage } from '@/modules/offline/owner';
-import { clockTime } from '@/modules/offline/seen-at';
+import { fileCacheNames, pageCacheNames, SEEN_AT_HEADER } from '@/modules/offline';
+import { forgetOthersPersonal } from '@/modules/offline';
+import { fileTitleOf, pageTitleOf } from '@/modules/offline';
+import { ownerInPage } from '@/modules/offline';
+import { clockTime } from '@/modules/offline';
 import { SHOP_NAME } from '@/shared/config/constants';
 
 interface Kept {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OrderPad } from '@/modules/order-pad/components/OrderPad';
+import { OrderPad } from '@/modules/order-pad/components';
 import { BASKET_PATH } from '@/app/_shell/links';
 
 export const metadata: Metadata = {

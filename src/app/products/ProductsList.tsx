@@ -1,16 +1,10 @@
 import type { Metadata } from 'next';
-import { Filters } from '@/modules/catalogue/components/Filters';
+import { Filters } from '@/modules/catalogue/components';
 import { ListLink, ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';
-import { ProductListPagination } from '@/modules/catalogue/components/ProductListPagination';
-import { ProductGrid } from '@/modules/catalogue/components/ProductGrid';
-import { ProductGridSkeleton } from '@/modules/catalogue/components/ProductGridSkeleton';
-import {
-  DEFAULT_SORT,
-  isFiltered,
-  listHref,
-  listTitle,
-  type ListState,
-} from '@/modules/catalogue/list-query';
+import { ProductListPagination } from '@/modules/catalogue/components';
+import { ProductGrid } from '@/modules/catalogue/components';
+import { ProductGridSkeleton } from '@/modules/catalogue/components';
+import { DEFAULT_SORT, isFiltered, listHref, listTitle, type ListState } from '@/modules/catalogue';
 import type { Page, ProductSummary } from '@/modules/catalogue/contract';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
-import { AskForNewResetLink } from '@/modules/accounts/components/AskForNewResetLink';
-import { OpenResetPassword } from '@/modules/accounts/components/OpenResetPassword';
-import { SPENT_RESET_LINK_COOKIE, USED_RESET_LINK } from '@/modules/accounts/spent-reset-link';
+import { AskForNewResetLink } from '@/modules/accounts/components';
+import { OpenResetPassword } from '@/modules/accounts/components';
+import { SPENT_RESET_LINK_COOKIE, USED_RESET_LINK } from '@/modules/accounts';
 import { CardPage } from '@/shared/ui/CardPage';
 
 export const metadata: Metadata = { title: 'Reset your password', robots: { index: false, follow: false } };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getServices } from '@/modules/content/server/reads';
-import { ServiceCard } from '@/modules/content/components/ServiceCard';
+import { getServices } from '@/modules/content/server';
+import { ServiceCard } from '@/modules/content/components';
 import gridStyles from '@/modules/content/components/ArticleGrid.module.css';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';

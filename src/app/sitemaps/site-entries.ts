@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { getAllProducts } from '@/modules/catalogue/server/reads';
-import { getAllArticles, getServices } from '@/modules/content/server/reads';
+import { getAllProducts } from '@/modules/catalogue/server';
+import { getAllArticles, getServices } from '@/modules/content/server';
 import { articleHref, productHref, serviceHref } from '@/shared/config/page-paths';
 import { absoluteUrl } from '@/shared/seo/metadata';
 

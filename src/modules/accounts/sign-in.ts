@@ -1,6 +1,6 @@
-import type { QueueStore } from '@/modules/offline/change-queue';
-import { ownerInPage, ownerOf, type Owner } from '@/modules/offline/owner';
-import { NEEDS_SIGNAL_MESSAGE } from '@/modules/offline/use-online';
+import type { QueueStore } from '@/modules/offline';
+import { ownerInPage, ownerOf, type Owner } from '@/modules/offline';
+import { NEEDS_SIGNAL_MESSAGE } from '@/modules/offline';
 import { ApiError } from '@/shared/api/errors';
 import type { User } from '@/modules/accounts/contract';
 import { signIn } from './api';

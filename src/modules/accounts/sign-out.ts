@@ -1,11 +1,11 @@
-import { refreshBasket } from '@/modules/basket/refresh-basket';
-import { forgetPersonalPages } from '@/modules/offline/forget-personal';
-import { ownerOf } from '@/modules/offline/owner';
-import { SIGN_OUT_NEEDS_SIGNAL } from '@/modules/offline/use-online';
+import { refreshBasket } from '@/modules/basket';
+import { forgetPersonalPages } from '@/modules/offline';
+import { ownerOf } from '@/modules/offline';
+import { SIGN_OUT_NEEDS_SIGNAL } from '@/modules/offline';
 import { normaliseError } from '@/shared/api/errors';
 import type { AppDispatch } from '@/shared/store/store';
-import { signedOut } from '@/modules/session/auth-slice';
-import { basketCleared } from '@/modules/basket/basket-slice';
+import { signedOut } from '@/modules/session';
+import { basketCleared } from '@/modules/basket';
 import { signOut } from './api';
 
 /**

@@ -1,4 +1,4 @@
-import { variantKey } from '@/modules/catalogue/variant';
+import { variantKey } from '@/modules/catalogue';
 import { addToBasket } from './add-to-basket';
 import { ApiError } from '@/shared/api/errors';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';

@@ -1,9 +1,9 @@
 import type { BasketLine } from '@/modules/basket/contract';
 import { refreshBasket } from '@/modules/basket/refresh-basket';
 import { queueBasketAdd } from '@/modules/basket/queue-add';
-import { variantLabel } from '@/modules/catalogue/line-label';
-import { variantFields, variantKey } from '@/modules/catalogue/variant';
-import type { QueueStore } from '@/modules/offline/change-queue';
+import { variantLabel } from '@/modules/catalogue';
+import { variantFields, variantKey } from '@/modules/catalogue';
+import type { QueueStore } from '@/modules/offline';
 import { basketReceived } from '@/modules/basket/basket-slice';
 import type { AppStore } from '@/shared/store/store';
 import { addToBasket, gotNoAnswer } from './api';

@@ -1,4 +1,4 @@
-import { colorIdsOrDefault } from '@/modules/catalogue/variant';
+import { colorIdsOrDefault } from '@/modules/catalogue';
 import type { BasketAnswer, BasketVariantFields } from '@/modules/basket/contract';
 import { api, toForm } from '@/shared/api/client';
 

@@ -1,6 +1,6 @@
 import { toForm } from '@/shared/api/form';
 import type { BasketVariantFields } from '@/modules/basket/contract';
-import type { QueueStore } from '@/modules/offline/change-queue';
+import type { QueueStore } from '@/modules/offline';
 
 /**
  * A basket add made without signal (or with no answer) waits on the device (docs/offline.md) with

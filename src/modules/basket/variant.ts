@@ -1,21 +1,8 @@
-import { variantFields } from '@/modules/catalogue/variant';
+import { variantFields } from '@/modules/catalogue';
 import type { BasketLine, BasketVariantFields } from '@/modules/basket/contract';
 
-// The variant choices live in src/domain so the order pad chooses the same way.
-export {
-  colorIdsOf,
-  defaultColorChoice,
-  defaultPrice,
-  findPrice,
-  offersCustomSet,
-  priceForSheen,
-  sheensOf,
-  typeIdsForSheen,
-  typesOf,
-  variantFields,
-  type Choice,
-  type ColorChoice,
-} from '@/modules/catalogue/variant';
+// The variant choices are the catalogue's (src/modules/catalogue/variant.ts), so the order pad chooses the same way.
+export { colorIdsOf, defaultColorChoice, defaultPrice, findPrice, offersCustomSet, priceForSheen, sheensOf, typeIdsForSheen, typesOf, variantFields, type Choice, type ColorChoice } from '@/modules/catalogue';
 
 /** A line's variant fields (docs/contract.md §7): the dashboard names a basket line by these, not by its id. */
 export function lineVariant(line: BasketLine, count: number): BasketVariantFields {

@@ -1,6 +1,6 @@
 import { SHIPPING_MODE_SHIP } from '@/shared/config/constants';
 import type { CouponAnswer } from '@/modules/checkout/contract';
-import type { CouponPercents } from '@/modules/money/figures';
+import type { CouponPercents } from '@/modules/money';
 
 export const INVALID_COUPON_MESSAGE = 'Invalid Coupon Code';
 

@@ -4,7 +4,7 @@ import type { BasketLine } from '@/modules/basket/contract';
 import type { Order, ShippingRate, TransactResponse } from '@/modules/checkout/contract';
 import { forgetCheckoutJob, readCheckoutJob } from '@/modules/checkout/checkout-job';
 import { isApproved, isHeldForReview, parseCommunicatorMessage, postTokenToHostedForm } from './hosted-form';
-import { refreshBasket } from '@/modules/basket/refresh-basket';
+import { refreshBasket } from '@/modules/basket';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { cancelOrder, createOrder, getOrder, reportTransaction } from './api';
 import { readPendingOrder, writePendingOrder } from './pending-order';

@@ -5,7 +5,7 @@ import type { Job, JobShareCreated } from '@/modules/jobs/contract';
 
 /** docs/contract.md §10 through the door. Every call but the crew's read is the signed-in owner's. */
 
-// The calls that put lines into a job from other pages live in src/domain; the job pages use them too.
+// The calls that put lines into a job from other pages (job-calls.ts); the job pages use them too.
 export { addLinesToJob, createJob, fetchJob, fetchJobs, jobsIfOffered } from '@/modules/jobs/job-calls';
 
 type JobAnswer = { data: Job };

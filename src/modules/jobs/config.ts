@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS, MAX_COATS } from '@/modules/catalogue/floor';
+import { AREA_UNIT_LABELS, MAX_COATS } from '@/modules/catalogue';
 import type { AreaUnit } from '@/modules/catalogue/contract';
 
 /** docs/contract.md §10 "Fields" and "Limits": the numbers and texts the storefront and the sandbox share. */

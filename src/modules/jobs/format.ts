@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS } from '@/modules/catalogue/floor';
+import { AREA_UNIT_LABELS } from '@/modules/catalogue';
 import type { JobSummary } from '@/modules/jobs/contract';
 
 /** "45 m²", or a dash for a floor not measured yet. */

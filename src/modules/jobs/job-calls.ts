@@ -1,7 +1,7 @@
 import { api, toForm, type FormFields } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
 import type { Job, JobSummary } from '@/modules/jobs/contract';
-import type { WantedLine } from '@/modules/basket/add-lines';
+import type { WantedLine } from '@/modules/basket';
 
 /**
  * The jobs calls every place that puts lines into a job needs (docs/contract.md §10), through the

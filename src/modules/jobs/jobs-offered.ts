@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { JobSummary } from '@/modules/jobs/contract';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectIsSignedIn, selectUser } from '@/modules/session/auth-slice';
+import { selectIsSignedIn, selectUser } from '@/modules/session';
 import { forgetJobsSeen, jobsSeen, keepJobsSeen, type JobsSeen } from './jobs-seen';
 
 /**

@@ -1,6 +1,6 @@
 import type { JobSummary } from '@/modules/jobs/contract';
-import { ownersStoragePrefix } from '@/modules/offline/cache-names';
-import { ownerOf } from '@/modules/offline/owner';
+import { ownersStoragePrefix } from '@/modules/offline';
+import { ownerOf } from '@/modules/offline';
 
 /**
  * A customer's jobs as a job control last read them with signal, kept on the device so "Add to

@@ -1,6 +1,6 @@
 import { toForm, type FormFields } from '@/shared/api/form';
 import type { Job, JobLine } from '@/modules/jobs/contract';
-import type { WantedLine } from '@/modules/basket/add-lines';
+import type { WantedLine } from '@/modules/basket';
 
 /**
  * Job lines added, counted or removed without signal (or with no answer) wait on the device with

@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
-import { addressSchema, emptyAddress, type AddressValues } from '@/modules/address/schema';
-import { MAX_COATS } from '@/modules/catalogue/floor';
+import { addressSchema, emptyAddress, type AddressValues } from '@/modules/address';
+import { MAX_COATS } from '@/modules/catalogue';
 import {
   AREA_DECIMAL,
   AREA_MESSAGE,

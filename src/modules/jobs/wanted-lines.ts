@@ -1,7 +1,7 @@
-import { variantFields } from '@/modules/catalogue/variant';
+import { variantFields } from '@/modules/catalogue';
 import type { OrderLine } from '@/modules/orders/contract';
-import type { WantedLine } from '@/modules/basket/add-lines';
-import { lineLabel } from '@/modules/orders/buy-again-plan';
+import type { WantedLine } from '@/modules/basket';
+import { lineLabel } from '@/modules/orders';
 
 /** An order's lines as lines for a job ("Copy to job"): the same variant and count, named as buy again names them. */
 export const orderLinesWanted = (lines: OrderLine[]): WantedLine[] =>

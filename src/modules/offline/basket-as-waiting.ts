@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { BasketData } from '@/modules/basket/contract';
-import { variantKey } from '@/modules/catalogue/variant';
+import { variantKey } from '@/modules/catalogue';
 import type { QueuedChange } from './change-queue';
 
 /** The basket as it will be once the changes waiting for signal arrive (docs/offline.md). */

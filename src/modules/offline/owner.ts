@@ -1,5 +1,5 @@
 import { PROFILE_COOKIE } from '@/shared/api/cookie-names';
-import { parseProfile, readProfileCookie } from '@/modules/session/profile-cookie';
+import { parseProfile, readProfileCookie } from '@/modules/session';
 
 /**
  * Whose a change waiting on the device or a kept personal page is (docs/offline.md):

@@ -1,6 +1,6 @@
 import { api } from '@/shared/api/client';
 import { normaliseError } from '@/shared/api/errors';
-import { addLines, fitUnderMax, type WantedLine } from '@/modules/basket/add-lines';
+import { addLines, fitUnderMax, type WantedLine } from '@/modules/basket';
 import type { AddOutcomeView } from '@/shared/ui/AddOutcomeDetails';
 import type { BasketAnswer } from '@/modules/basket/contract';
 import { isBlank, rowProblem, rowVariant, type PadRow } from './rows';

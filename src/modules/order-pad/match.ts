@@ -1,8 +1,8 @@
-import { fetchProductBySlug } from '@/modules/catalogue/product-by-slug';
+import { fetchProductBySlug } from '@/modules/catalogue';
 import { normaliseError } from '@/shared/api/errors';
-import { normaliseQuery, ORDER_PAD_LOOKUP } from '@/modules/search/query';
-import { fetchSuggestions } from '@/modules/search/use-suggestions';
-import type { SearchSuggestions } from '@/modules/search/answer';
+import { normaliseQuery, ORDER_PAD_LOOKUP } from '@/modules/search';
+import { fetchSuggestions } from '@/modules/search';
+import type { SearchSuggestions } from '@/modules/search';
 import type { Product } from '@/modules/catalogue/contract';
 import type { Candidate } from './rows';
 

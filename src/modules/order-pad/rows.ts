@@ -1,4 +1,4 @@
-import { colorIdsOf, defaultColorChoice, defaultPrice, findPrice, priceForSheen, variantFields, type ColorChoice } from '@/modules/catalogue/variant';
+import { colorIdsOf, defaultColorChoice, defaultPrice, findPrice, priceForSheen, variantFields, type ColorChoice } from '@/modules/catalogue';
 import { CUSTOM_COLORS_LABEL } from '@/shared/config/constants';
 import type { BasketVariantFields } from '@/modules/basket/contract';
 import type { Product } from '@/modules/catalogue/contract';

@@ -1,9 +1,9 @@
-import { variantLabel } from '@/modules/catalogue/line-label';
+import { variantLabel } from '@/modules/catalogue';
 import type { BasketLine, BasketVariantFields } from '@/modules/basket/contract';
 import type { Product } from '@/modules/catalogue/contract';
 import type { OrderLine } from '@/modules/orders/contract';
-import { fitUnderMax, type PlannedAdd, type WantedLine } from '@/modules/basket/add-lines';
-import { variantFields } from '@/modules/catalogue/variant';
+import { fitUnderMax, type PlannedAdd, type WantedLine } from '@/modules/basket';
+import { variantFields } from '@/modules/catalogue';
 
 /**
  * Buy again, decided before anything is sent: which of an order's lines go back into the basket
@@ -11,7 +11,7 @@ import { variantFields } from '@/modules/catalogue/variant';
  * under the 1..10 per line rule (docs/contract.md §9) beside what the basket already holds.
  */
 
-export type { PlannedAdd } from '@/modules/basket/add-lines';
+export type { PlannedAdd } from '@/modules/basket';
 
 export interface BuyAgainPlan {
   adds: PlannedAdd[];

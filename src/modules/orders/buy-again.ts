@@ -1,8 +1,8 @@
 import { api, toForm } from '@/shared/api/client';
-import { fetchProductBySlug } from '@/modules/catalogue/product-by-slug';
+import { fetchProductBySlug } from '@/modules/catalogue';
 import type { BasketAnswer } from '@/modules/basket/contract';
 import type { OrderDetail } from '@/modules/orders/contract';
-import { addLines } from '@/modules/basket/add-lines';
+import { addLines } from '@/modules/basket';
 import { planBuyAgain, type BuyableLine } from './buy-again-plan';
 
 /** What buy again did, for the basket's notice. */

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { basketReceived } from '@/modules/basket/basket-slice';
+import { basketReceived } from '@/modules/basket';
 import { toast } from '@/shared/ui/toast';
 import type { BuyableLine } from './buy-again-plan';
 import { leaveNotice } from './buy-again-notice';

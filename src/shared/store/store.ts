@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { authSlice } from '@/modules/session/auth-slice';
-import { basketSlice } from '@/modules/basket/basket-slice';
-import { checkoutSlice } from '@/modules/checkout/checkout-slice';
+import { authSlice } from '@/modules/session';
+import { basketSlice } from '@/modules/basket';
+import { checkoutSlice } from '@/modules/checkout';
 import { modalSlice } from './modal-slice';
 
 const rootReducer = combineSlices(authSlice, basketSlice, modalSlice, checkoutSlice);

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { JobsView } from '@/modules/jobs/components/JobsView';
-import { readJobs } from '@/modules/jobs/server/read-jobs';
-import { signedInCustomer } from '@/modules/session/profile-cookie';
+import { JobsView } from '@/modules/jobs/components';
+import { readJobs } from '@/modules/jobs/server';
+import { signedInCustomer } from '@/modules/session';
 import styles from '../account.module.css';
 import { SignInEnded } from './SignInEnded';
 

@@ -1,5 +1,5 @@
-import { createPadLookupLimiter, limiterFor, sharedSearchLimiter } from '@/modules/search/server/search-limits';
-import { suggestAnswer } from '@/modules/search/server/suggest-answer';
+import { createPadLookupLimiter, limiterFor, sharedSearchLimiter } from '@/modules/search/server';
+import { suggestAnswer } from '@/modules/search/server';
 
 /**
  * Search suggestions. A static segment, so Next matches it before the door's catch-all

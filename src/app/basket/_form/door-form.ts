@@ -4,7 +4,7 @@ import { crossSiteRefusal } from '@/server/door/cross-site';
 import { postThroughDoor } from '@/server/door/on-behalf';
 import { BodyRefused, readLimitedBody } from '@/server/door/request-body';
 import { startDeadline } from '@/server/dashboard/deadline';
-import { BASKET_ERROR_TEXTS, type BasketErrorCode } from '@/modules/basket/form-paths';
+import { BASKET_ERROR_TEXTS, type BasketErrorCode } from '@/modules/basket';
 
 /**
  * The cross-site refusal of the door's call `path` (a state-changing POST), for a plain form

@@ -1,5 +1,5 @@
-import { CUSTOM_SET_VALUE } from '@/modules/basket/form-paths';
-import { defaultPrice, offersCustomSet, variantFields } from '@/modules/basket/variant';
+import { CUSTOM_SET_VALUE } from '@/modules/basket';
+import { defaultPrice, offersCustomSet, variantFields } from '@/modules/basket';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { BasketVariantFields } from '@/modules/basket/contract';
 import type { Product } from '@/modules/catalogue/contract';

@@ -1,5 +1,5 @@
-import { withBasketError } from '@/modules/basket/form-paths';
-import { getProductBySlug } from '@/modules/catalogue/server/reads';
+import { withBasketError } from '@/modules/basket';
+import { getProductBySlug } from '@/modules/catalogue/server';
 import { toForm } from '@/shared/api/client';
 import { safeRedirect } from '@/shared/api/safe-redirect';
 import { basketCallThroughDoor, readSmallForm, seeOther, textField, plainFormRefusal } from '../_form/door-form';

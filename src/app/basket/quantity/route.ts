@@ -1,5 +1,5 @@
-import { colorIdsOrDefault } from '@/modules/catalogue/variant';
-import { withBasketError } from '@/modules/basket/form-paths';
+import { colorIdsOrDefault } from '@/modules/catalogue';
+import { withBasketError } from '@/modules/basket';
 import { toForm } from '@/shared/api/client';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@/shared/config/constants';
 import { basketCallThroughDoor, readSmallForm, seeOther, textField, wholeNumber, plainFormRefusal } from '../_form/door-form';

@@ -1,4 +1,4 @@
-import { ContentSkeleton } from '@/modules/content/components/ContentSkeleton';
+import { ContentSkeleton } from '@/modules/content/components';
 
 export default function Loading() {
   return <ContentSkeleton label="Loading the article…" />;

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getAllArticles, getArticles } from '@/modules/content/server/reads';
-import { blogHref, typeLabel } from '@/modules/content/blog/query';
-import { ArticleGrid } from '@/modules/content/components/ArticleGrid';
-import { RichText } from '@/modules/content/components/RichText';
+import { getAllArticles, getArticles } from '@/modules/content/server';
+import { blogHref, typeLabel } from '@/modules/content';
+import { ArticleGrid } from '@/modules/content/components';
+import { RichText } from '@/modules/content/components';
 import { sanitizeHtml } from '@/server/security/sanitize';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { formatDate } from '@/shared/ui/format';
 import { loadArticle } from './load-article';
-import { ContentLeadImage } from '@/modules/content/components/ContentLeadImage';
+import { ContentLeadImage } from '@/modules/content/components';
 import styles from '@/modules/content/components/ContentPage.module.css';
 
 interface ArticlePageProps {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getProductBySlug } from '@/modules/catalogue/server/reads';
+import { getProductBySlug } from '@/modules/catalogue/server';
 import { productPageTag } from '@/shared/api/cache-tags';
 import { DashboardNotFoundError, tagRenderedPage } from '@/server/dashboard/cached-reads';
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getServices } from '@/modules/content/server/reads';
-import { RichText } from '@/modules/content/components/RichText';
+import { getServices } from '@/modules/content/server';
+import { RichText } from '@/modules/content/components';
 import { sanitizeHtml } from '@/server/security/sanitize';
-import { ServiceActions } from '@/modules/content/components/ServiceActions';
+import { ServiceActions } from '@/modules/content/components';
 import { serviceHref } from '@/shared/config/page-paths';
 import { pageMetadata } from '@/shared/seo/metadata';
-import { ContentLeadImage } from '@/modules/content/components/ContentLeadImage';
+import { ContentLeadImage } from '@/modules/content/components';
 import styles from '@/modules/content/components/ContentPage.module.css';
 import { loadService } from './load-service';
 

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import type { User } from '@/modules/accounts/contract';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { selectUser, signedIn } from '@/modules/session/auth-slice';
+import { selectUser, signedIn } from '@/modules/session';
 import { modalOpened } from '@/shared/store/modal-slice';
 import { fetchProfile } from '../profile-api';
 import { AvatarUpload } from './AvatarUpload';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { signedOut } from '@/modules/session/auth-slice';
+import { signedOut } from '@/modules/session';
 import { FormikPassword, ModalForm } from '@/shared/ui/form';
 import { resetPassword } from '../api';
 import { PASSWORD_RESET_NOTICE } from '../paths';

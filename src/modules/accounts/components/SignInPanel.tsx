@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modal-slice';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { NeedsSignalNotice } from '@/modules/offline/components/NeedsSignalNotice';
+import { NeedsSignalNotice } from '@/modules/offline/components';
 import { SignInForm } from './SignInForm';
 import styles from './auth.module.css';
 

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { queueBasketAdd, waitingAddText } from '@/modules/basket/queue-add';
-import { variantLabel } from '@/modules/catalogue/line-label';
-import { useWaitingNotice } from '@/modules/offline/use-waiting-notice';
+import { variantLabel } from '@/modules/catalogue';
+import { useWaitingNotice } from '@/modules/offline';
 import type { Product } from '@/modules/catalogue/contract';
-import { useJobsOffered } from '@/modules/jobs/jobs-offered';
+import { useJobsOffered } from '@/modules/jobs';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/modules/basket/basket-slice';
 import { modalOpened } from '@/shared/store/modal-slice';

@@ -8,10 +8,10 @@ import { formatPrice } from '@/shared/ui/format';
 import { BASKET_QUANTITY_PATH } from '../form-paths';
 import { useLineQuantity } from '../use-line-quantity';
 import { lineFormFields } from '../variant';
-import { unitPriceAfterDiscount } from '@/modules/money/figures';
+import { unitPriceAfterDiscount } from '@/modules/money';
 import { useRemoveLine } from '../use-remove-line';
-import { removalWaiting, useWaitingChanges, waitingCount, waitingFor } from '@/modules/offline/use-waiting-changes';
-import { WAITING_TEXT } from '@/modules/offline/queue-events';
+import { removalWaiting, useWaitingChanges, waitingCount, waitingFor } from '@/modules/offline';
+import { WAITING_TEXT } from '@/modules/offline';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './BasketLineRow.module.css';
 

@@ -1,11 +1,11 @@
 'use client';
 
 import type { BasketData } from '@/modules/basket/contract';
-import { variantLabel } from '@/modules/catalogue/line-label';
-import { JobLinesButton } from '@/modules/jobs/components/JobLinesButton';
-import { basketFigures } from '@/modules/money/figures';
-import { basketAsWaiting } from '@/modules/offline/basket-as-waiting';
-import { useWaitingChanges } from '@/modules/offline/use-waiting-changes';
+import { variantLabel } from '@/modules/catalogue';
+import { JobLinesButton } from '@/modules/jobs/components';
+import { basketFigures } from '@/modules/money';
+import { basketAsWaiting } from '@/modules/offline';
+import { useWaitingChanges } from '@/modules/offline';
 import { formatPrice } from '@/shared/ui/format';
 import { lineVariant } from '../variant';
 import { CheckoutButton } from './CheckoutButton';

@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { NeedsSignalNotice } from '@/modules/offline/components/NeedsSignalNotice';
-import { useOnline } from '@/modules/offline/use-online';
+import { NeedsSignalNotice } from '@/modules/offline/components';
+import { useOnline } from '@/modules/offline';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { selectAuthStatus } from '@/modules/session/auth-slice';
+import { selectAuthStatus } from '@/modules/session';
 import { selectBasket } from '@/modules/basket/basket-slice';
 import { modalOpened } from '@/shared/store/modal-slice';
 import styles from './BasketSummary.module.css';

@@ -1,20 +1,20 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { variantLabel } from '@/modules/catalogue/line-label';
-import { variantFields } from '@/modules/catalogue/variant';
+import { variantLabel } from '@/modules/catalogue';
+import { variantFields } from '@/modules/catalogue';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
-import { storeAreaUnit, storedAreaUnit } from '@/modules/catalogue/area-unit';
-import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS } from '@/modules/catalogue/floor';
+import { storeAreaUnit, storedAreaUnit } from '@/modules/catalogue';
+import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS } from '@/modules/catalogue';
 import type { AreaUnit, Coverage, Porosity, PriceTypeData } from '@/modules/catalogue/contract';
 import type { JobSummary } from '@/modules/jobs/contract';
-import { useJobsOffered } from '@/modules/jobs/jobs-offered';
+import { useJobsOffered } from '@/modules/jobs';
 import { useAppStore } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modal-slice';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { waitingAddText } from '@/modules/basket/queue-add';
-import { useWaitingNotice } from '@/modules/offline/use-waiting-notice';
+import { useWaitingNotice } from '@/modules/offline';
 import { failureMessage } from '../api';
 import { addMix } from '../add-mix';
 import { cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, SQUARE_METRES_PER_SQUARE_FOOT, toSquareMetres, type Mix } from '../coverage';

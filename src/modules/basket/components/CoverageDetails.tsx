@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { keepForOffline } from '@/modules/offline/keep-for-offline';
+import { keepForOffline } from '@/modules/offline';
 import type { Coverage } from '@/modules/catalogue/contract';
 import type { CoverageCalculatorProps } from './CoverageCalculator';
 import styles from './CoverageCalculator.module.css';

@@ -1,5 +1,5 @@
 import type { BasketLine } from '@/modules/basket/contract';
-import { unitPriceAfterDiscount, type CheckoutFigures } from '@/modules/money/figures';
+import { unitPriceAfterDiscount, type CheckoutFigures } from '@/modules/money';
 import { formatPrice } from '@/shared/ui/format';
 import type { AppliedCoupon } from '../summary';
 import styles from './CheckoutModals.module.css';

@@ -4,9 +4,9 @@ import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { MODAL_WIDTH, SHIPPING_MODE_PICKUP } from '@/shared/config/constants';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectBasket } from '@/modules/basket/basket-slice';
+import { selectBasket } from '@/modules/basket';
 import { selectCheckout } from '@/modules/checkout/checkout-slice';
-import { checkoutFigures } from '@/modules/money/figures';
+import { checkoutFigures } from '@/modules/money';
 import { canPay, toggleCarrier, type AppliedCoupon } from '../summary';
 import { PAYMENT_FRAME_NAME, useHostedPayment } from '../use-hosted-payment';
 import { CarrierChoice } from './CarrierChoice';
@@ -16,7 +16,7 @@ import { PaymentCheck } from './PaymentCheck';
 import { OrderSummary } from './OrderSummary';
 import { PolicyStep } from './PolicyStep';
 import styles from './CheckoutModals.module.css';
-import { PickupAddress } from '@/modules/address/components/PickupAddress';
+import { PickupAddress } from '@/modules/address/components';
 
 /** docs/contract.md §2 Payment modal: policy → carrier and summary with promo code → hosted card form. */
 export default function PaymentModal({ onClose }: { onClose: () => void }) {

@@ -9,7 +9,7 @@ import { canonicalJobName, jobNameProblem } from '@/modules/jobs/config';
 import type { JobSummary } from '@/modules/jobs/contract';
 import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/modules/jobs/job-calls';
 import { jobsChanged, jobsLastRead } from '@/modules/jobs/jobs-offered';
-import { clockTime } from '@/modules/offline/seen-at';
+import { clockTime } from '@/modules/offline';
 import { queueJobLineAdds } from '../offline-job-changes';
 import { RefusedLines } from '@/shared/ui/AddOutcomeDetails';
 import type { ModalPropsByType } from '@/shared/modal/types';

@@ -1,10 +1,10 @@
 'use client';
 
 import type { Job } from '@/modules/jobs/contract';
-import { rememberCheckoutJob } from '@/modules/checkout/checkout-job';
-import { useBuyLines } from '@/modules/orders/use-buy-lines';
+import { rememberCheckoutJob } from '@/modules/checkout';
+import { useBuyLines } from '@/modules/orders';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { checkoutAddressSaved } from '@/modules/checkout/checkout-slice';
+import { checkoutAddressSaved } from '@/modules/checkout';
 import { PendingButton } from '@/shared/ui/PendingButton';
 
 /**

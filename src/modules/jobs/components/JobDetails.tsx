@@ -1,6 +1,6 @@
 'use client';
 
-import { POROSITY_LABELS } from '@/modules/catalogue/floor';
+import { POROSITY_LABELS } from '@/modules/catalogue';
 import type { Job } from '@/modules/jobs/contract';
 import { PendingButton } from '@/shared/ui/PendingButton';
 import { areaText } from '../format';

@@ -3,9 +3,9 @@
 import { Button, Input } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { AddressFields } from '@/modules/address/components/AddressFields';
+import { AddressFields } from '@/modules/address/components';
 import { normaliseError } from '@/shared/api/errors';
-import { AREA_UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITIES, POROSITY_LABELS } from '@/modules/catalogue/floor';
+import { AREA_UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITIES, POROSITY_LABELS } from '@/modules/catalogue';
 import { JOB_STATUS_LABELS, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@/modules/jobs/config';
 import { FormError, FormikForm, FormikInput, formikTextField, showServerErrors } from '@/shared/ui/form';
 import { jobSchema, type JobValues } from '../schema';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ModalPropsByType } from '@/shared/modal/types';
-import type { WantedLine } from '@/modules/basket/add-lines';
+import type { WantedLine } from '@/modules/basket';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modal-slice';
 import { useJobsOffered } from '../jobs-offered';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { QUEUE_SENT } from '@/modules/offline/queue-events';
-import { WaitingChanges } from '@/modules/offline/components/WaitingChanges';
-import type { SendResult } from '@/modules/offline/change-queue';
+import { QUEUE_SENT } from '@/modules/offline';
+import { WaitingChanges } from '@/modules/offline/components';
+import type { SendResult } from '@/modules/offline';
 import type { Job } from '@/modules/jobs/contract';
 import { PendingButton } from '@/shared/ui/PendingButton';
 import { toast } from '@/shared/ui/toast';

@@ -1,6 +1,6 @@
 'use client';
 
-import { storedAreaUnit } from '@/modules/catalogue/area-unit';
+import { storedAreaUnit } from '@/modules/catalogue';
 import type { JobSummary } from '@/modules/jobs/contract';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { toast } from '@/shared/ui/toast';

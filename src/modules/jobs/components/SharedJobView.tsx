@@ -1,4 +1,4 @@
-import { POROSITY_LABELS } from '@/modules/catalogue/floor';
+import { POROSITY_LABELS } from '@/modules/catalogue';
 import type { SharedJob } from '@/modules/jobs/contract';
 import { formatDate } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';

@@ -1,5 +1,5 @@
 import type { Address } from '@/modules/checkout/contract';
-import { addressLines } from '@/modules/address/address-lines';
+import { addressLines } from '@/modules/address';
 import styles from './jobs.module.css';
 
 /** A job's site, one line each as on a label. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { addressLines } from '@/modules/address/address-lines';
-import { AREA_UNIT_LABELS, POROSITY_LABELS } from '@/modules/catalogue/floor';
+import { addressLines } from '@/modules/address';
+import { AREA_UNIT_LABELS, POROSITY_LABELS } from '@/modules/catalogue';
 import { JOB_STATUS_LABELS } from '@/modules/jobs/config';
 import { SHOP_NAME } from '@/shared/config/constants';
 import type { SharedJob } from '@/modules/jobs/contract';

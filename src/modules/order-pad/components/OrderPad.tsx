@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useReducer, useRef, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
-import { fetchProductBySlug } from '@/modules/catalogue/product-by-slug';
-import { JobLinesButton } from '@/modules/jobs/components/JobLinesButton';
+import { fetchProductBySlug } from '@/modules/catalogue';
+import { JobLinesButton } from '@/modules/jobs/components';
 import { AddOutcomeDetails } from '@/shared/ui/AddOutcomeDetails';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { basketReceived } from '@/modules/basket/basket-slice';
+import { basketReceived } from '@/modules/basket';
 import { modalOpened } from '@/shared/store/modal-slice';
 import { addAllRows, type AddAllResult } from '../add-all';
 import { failureOf, matchProduct, padMatchCalls as matchCalls } from '../match';

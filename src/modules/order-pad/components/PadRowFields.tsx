@@ -1,7 +1,7 @@
 'use client';
 
 import type { Dispatch, KeyboardEvent, Ref } from 'react';
-import { offersCustomSet, sheensOf, typeIdsForSheen, typesOf } from '@/modules/catalogue/variant';
+import { offersCustomSet, sheensOf, typeIdsForSheen, typesOf } from '@/modules/catalogue';
 import { CUSTOM_COLORS_LABEL, MAX_LINE_QUANTITY, MAX_PRODUCT_COLORS, MIN_LINE_QUANTITY } from '@/shared/config/constants';
 import { rowProblem, type Candidate, type PadRow, type RowAction } from '../rows';
 import { PadSelect } from './PadSelect';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState, type Ref } from 'react';
-import { useSuggestions } from '@/modules/search/use-suggestions';
+import { useSuggestions } from '@/modules/search';
 import { ComboboxOptions } from '@/shared/ui/ComboboxOptions';
 import { useListCombobox } from '@/shared/ui/use-list-combobox';
 import { productCandidates } from '../match';

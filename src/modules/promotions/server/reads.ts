@@ -1,6 +1,6 @@
 import 'server-only';
 import type { HolidayPromotion } from '@/modules/catalogue/contract';
-import { getHome } from '@/modules/catalogue/server/reads';
+import { getHome } from '@/modules/catalogue/server';
 
 /** The holiday promotion from the dashboard's home data (the same cached read as the home page). */
 export async function getPromotion(): Promise<HolidayPromotion | null> {

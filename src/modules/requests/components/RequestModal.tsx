@@ -7,7 +7,7 @@ import { normaliseError } from '@/shared/api/errors';
 import { MODAL_WIDTH, TOAST_SECONDS } from '@/shared/config/constants';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectUser } from '@/modules/session/auth-slice';
+import { selectUser } from '@/modules/session';
 import { FormError, FormikForm, FormikInput, showServerErrors } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast';
 import { sendRequest, toRequestPayload } from '../api';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { selectIsSignedIn } from '@/modules/session/auth-slice';
+import { selectIsSignedIn } from '@/modules/session';
 import { modalOpened } from '@/shared/store/modal-slice';
 
 interface Props {

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { JobView } from '@/modules/jobs/components/JobView';
-import { readJob } from '@/modules/jobs/server/read-jobs';
-import { signedInCustomer } from '@/modules/session/profile-cookie';
-import { JOB_ID } from '@/modules/jobs/config';
+import { JobView } from '@/modules/jobs/components';
+import { readJob } from '@/modules/jobs/server';
+import { signedInCustomer } from '@/modules/session';
+import { JOB_ID } from '@/modules/jobs';
 import styles from '../../account.module.css';
 import { SignInEnded } from '../SignInEnded';
 

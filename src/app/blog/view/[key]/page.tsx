@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getArticles } from '@/modules/content/server/reads';
-import { BLOG_VIEW, blogHref, blogTitle, type BlogState } from '@/modules/content/blog/query';
-import { ArticleGrid } from '@/modules/content/components/ArticleGrid';
-import { ArticleGridSkeleton } from '@/modules/content/components/ArticleGridSkeleton';
-import { BlogPagination } from '@/modules/content/components/BlogPagination';
-import { TypeFilter } from '@/modules/content/components/TypeFilter';
+import { getArticles } from '@/modules/content/server';
+import { BLOG_VIEW, blogHref, blogTitle, type BlogState } from '@/modules/content';
+import { ArticleGrid } from '@/modules/content/components';
+import { ArticleGridSkeleton } from '@/modules/content/components';
+import { BlogPagination } from '@/modules/content/components';
+import { TypeFilter } from '@/modules/content/components';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { SharedJobView } from '@/modules/jobs/components/SharedJobView';
-import { readCrewJob } from '@/modules/jobs/server/crew-read';
-import { crewLinkPath } from '@/modules/jobs/config';
+import { SharedJobView } from '@/modules/jobs/components';
+import { readCrewJob } from '@/modules/jobs/server';
+import { crewLinkPath } from '@/modules/jobs';
 import styles from '../../../account/account.module.css';
 
 type Props = { params: Promise<{ token: string }> };

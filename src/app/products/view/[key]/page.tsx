@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getProducts } from '@/modules/catalogue/server/reads';
-import { PRODUCTS_VIEW, toProductListQuery } from '@/modules/catalogue/list-query';
+import { getProducts } from '@/modules/catalogue/server';
+import { PRODUCTS_VIEW, toProductListQuery } from '@/modules/catalogue';
 import { productCardTag } from '@/shared/api/cache-tags';
 import { tagRenderedPage } from '@/server/dashboard/cached-reads';
-import { CATEGORIES } from '@/modules/catalogue/static-content';
+import { CATEGORIES } from '@/modules/catalogue';
 import { listMetadata, ProductsList } from '../../ProductsList';
 
 interface ListViewProps {

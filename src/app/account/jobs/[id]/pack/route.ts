@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers';
-import { packAnswer } from '@/modules/jobs/server/pack-answer';
-import { guardPack } from '@/modules/jobs/server/pack-guard';
-import { readJob } from '@/modules/jobs/server/read-jobs';
+import { packAnswer } from '@/modules/jobs/server';
+import { guardPack } from '@/modules/jobs/server';
+import { readJob } from '@/modules/jobs/server';
 import { AUTH_COOKIE } from '@/shared/api/cookie-names';
-import { JOB_ID } from '@/modules/jobs/config';
+import { JOB_ID } from '@/modules/jobs';
 
 type Context = { params: Promise<{ id: string }> };
 

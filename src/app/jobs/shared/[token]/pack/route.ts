@@ -1,6 +1,6 @@
-import { readCrewJob } from '@/modules/jobs/server/crew-read';
-import { packAnswer } from '@/modules/jobs/server/pack-answer';
-import { guardPack } from '@/modules/jobs/server/pack-guard';
+import { readCrewJob } from '@/modules/jobs/server';
+import { packAnswer } from '@/modules/jobs/server';
+import { guardPack } from '@/modules/jobs/server';
 
 type Context = { params: Promise<{ token: string }> };
 

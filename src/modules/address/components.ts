@@ -1,0 +1,2 @@
+export { AddressFields } from './components/AddressFields';
+export { PickupAddress } from './components/PickupAddress';

@@ -1,0 +1,3 @@
+export { addressLines } from './address-lines';
+export { addressSchema, emptyAddress } from './schema';
+export type { AddressValues } from './schema';

@@ -1,0 +1,9 @@
+export { AwardsList } from './components/AwardsList';
+export { CategoryTiles } from './components/CategoryTiles';
+export { Filters } from './components/Filters';
+export { Hero } from './components/Hero';
+export { ProductActions } from './components/ProductActions';
+export { ProductGallery } from './components/ProductGallery';
+export { ProductGrid } from './components/ProductGrid';
+export { ProductGridSkeleton } from './components/ProductGridSkeleton';
+export { ProductListPagination } from './components/ProductListPagination';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { getAllProducts, getHome, getProductBySlug, getProducts } from './server/reads';

@@ -1,0 +1,2 @@
+export { rememberCheckoutJob } from './checkout-job';
+export { checkoutAddressSaved, checkoutSlice } from './checkout-slice';

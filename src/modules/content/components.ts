@@ -1,0 +1,11 @@
+export { ArticleGrid } from './components/ArticleGrid';
+export { ArticleGridSkeleton } from './components/ArticleGridSkeleton';
+export { BlogPagination } from './components/BlogPagination';
+export { ColorLab } from './components/ColorLab';
+export { ContentLeadImage } from './components/ContentLeadImage';
+export { ContentSkeleton } from './components/ContentSkeleton';
+export { MediaGallery } from './components/MediaGallery';
+export { RichText } from './components/RichText';
+export { ServiceActions } from './components/ServiceActions';
+export { ServiceCard } from './components/ServiceCard';
+export { TypeFilter } from './components/TypeFilter';

@@ -1,0 +1,3 @@
+export { BLOG_VIEW, blogHref, blogTitle, typeLabel } from './blog/query';
+export type { BlogState } from './blog/query';
+export { groupByLine } from './color-lab/palette';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { getAllArticles, getArticleBySlug, getArticles, getColors, getMedia, getNewArticles, getServiceBySlug, getServices } from './server/reads';

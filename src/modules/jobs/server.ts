@@ -1,0 +1,6 @@
+import 'server-only';
+
+export { readCrewJob } from './server/crew-read';
+export { packAnswer } from './server/pack-answer';
+export { guardPack } from './server/pack-guard';
+export { readJob, readJobs } from './server/read-jobs';

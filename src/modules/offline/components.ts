@@ -1,0 +1,2 @@
+export { NeedsSignalNotice } from './components/NeedsSignalNotice';
+export { WaitingChanges } from './components/WaitingChanges';

@@ -1,0 +1,14 @@
+export { basketAsWaiting } from './basket-as-waiting';
+export { LAST_SEEN_PROPERTY, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER, fileCacheNames, ownersStoragePrefix, pageCacheNames } from './cache-names';
+export type { QueueStore, SendResult } from './change-queue';
+export { askToBeClaimed } from './claim';
+export { forgetOthersPersonal, forgetPersonalPages } from './forget-personal';
+export { keepFetchedFiles, keepForOffline, preloadWhenIdle } from './keep-for-offline';
+export { fileTitleOf, pageTitleOf } from './kept-titles';
+export { ownerInPage, ownerOf } from './owner';
+export type { Owner } from './owner';
+export { QUEUE_SENT, QUEUE_SENT_MESSAGE, WAITING_TEXT, refusalText } from './queue-events';
+export { clockTime, seenAt } from './seen-at';
+export { NEEDS_SIGNAL_MESSAGE, SIGN_OUT_NEEDS_SIGNAL, useOnline } from './use-online';
+export { removalWaiting, useWaitingChanges, waitingCount, waitingFor } from './use-waiting-changes';
+export { useWaitingNotice } from './use-waiting-notice';

@@ -1,0 +1,1 @@
+export { OrderPad } from './components/OrderPad';

@@ -1,0 +1,2 @@
+export { lineLabel } from './buy-again-plan';
+export { useBuyLines } from './use-buy-lines';

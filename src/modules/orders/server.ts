@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { readOrder } from './server/read-order';

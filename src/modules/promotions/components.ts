@@ -1,0 +1,1 @@
+export { PromotionGate } from './components/PromotionGate';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { getPromotion } from './server/reads';

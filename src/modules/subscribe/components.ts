@@ -1,0 +1,1 @@
+export { LazySubscribe } from './components/LazySubscribe';
