@@ -33,11 +33,8 @@ export interface MessageAnswer {
   message: string;
 }
 
-/** Every 4xx answer: a human message and, for bad input, one message per field (422). */
-export interface ErrorAnswer {
-  message: string;
-  errors?: Record<string, string>;
-}
+/** Every 4xx answer (the kit's, src/shared/api/answers.ts). */
+export type { ErrorAnswer } from '@/shared/api/answers';
 
 export const SESSION_HEADER = 'x-session-token';
 export const API_KEY_HEADER = 'x-api-key';

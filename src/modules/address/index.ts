@@ -1,3 +1,3 @@
 export { addressLines } from './address-lines';
-export { addressSchema, emptyAddress } from './schema';
+export { CA_POSTAL_CODE_MESSAGE, PHONE_SYMBOLS_MESSAGE, addressSchema, emptyAddress, regionListMessage } from './schema';
 export type { AddressValues } from './schema';

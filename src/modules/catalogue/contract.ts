@@ -110,13 +110,7 @@ export interface Review {
   created_at: string;
 }
 
-/** Paginated list answer: `{ data: { models, pages, dataCount, page } }`. */
-export interface Page<T> {
-  models: T[];
-  pages: number;
-  dataCount: number;
-  page: number;
-}
+export type { Page } from '@/shared/api/answers';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
 

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { ErrorAnswer } from '@/modules/accounts/contract';
+import type { ErrorAnswer } from './answers';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 export const TIMEOUT_MESSAGE = 'The server is taking too long to answer. Please try again.';

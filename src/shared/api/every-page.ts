@@ -1,4 +1,4 @@
-import type { Page } from '@/modules/catalogue/contract';
+import type { Page } from './answers';
 
 /** The dashboard's largest page (docs/contract.md §7: per_page up to 48). */
 export const LARGEST_PAGE = 48;
