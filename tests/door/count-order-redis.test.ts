@@ -5,7 +5,7 @@
  * forwards it when an older write of the same tab reaches it. A malformed order is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_ORDER_HEADER } from '@/modules/basket/count-order-header';
+import { COUNT_ORDER_HEADER } from '@/shared/api/count-order';
 import type { BasketAnswer } from '@/modules/basket/contract';
 import { basketForm, callDoor, cookieHeaderFrom } from './door-helpers';
 import { eventually, outageRedis, redisServer, SKIP_REASON } from './redis-outage';

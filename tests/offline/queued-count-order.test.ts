@@ -12,7 +12,7 @@ import { VISITOR } from '@/modules/offline/owner';
 import { sendQueued, SYNC_TAG } from '@/modules/offline/send-queued';
 import { createQuantitySender } from '@/modules/basket/quantity-sender';
 import { sendChangesOnSync } from '@/modules/offline/service-worker/sync-changes';
-import { COUNT_ORDER_FORMAT, COUNT_ORDER_HEADER } from '@/modules/basket/count-order-header';
+import { COUNT_ORDER_FORMAT, COUNT_ORDER_HEADER } from '@/shared/api/count-order';
 import type { BasketAnswer, BasketLine } from '@/modules/basket/contract';
 import { makeStore } from '@/shared/store/store';
 import { dashboardCount, holdAtTheDashboard, holdBeforeTheDoor } from '../basket/held-writes';

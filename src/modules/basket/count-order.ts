@@ -1,4 +1,4 @@
-import { COUNT_ORDER_FORMAT } from '@/modules/basket/count-order-header';
+import { COUNT_ORDER_FORMAT } from '@/shared/api/count-order';
 
 const KEPT_AS = 'lf-count-order';
 
@@ -20,7 +20,7 @@ function kept(): Order | null {
 }
 
 /**
- * The next write's place in this tab's order (modules/basket/count-order-header.ts). Kept in the tab's
+ * The next write's place in this tab's order (shared/api/count-order.ts). Kept in the tab's
  * session storage, so a reloaded page goes on after the page it replaced: a write of the old page
  * still on its way cannot undo one the new page makes. Never below the clock, so the order rises
  * even if the storage was lost between pages.

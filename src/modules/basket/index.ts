@@ -2,7 +2,6 @@ export { addLines, fitUnderMax } from './add-lines';
 export type { PlannedAdd, WantedLine } from './add-lines';
 export { readBasketCountCookie } from './basket-count-cookie';
 export { basketCleared, basketCountHinted, basketReceived, basketSlice, selectBasket, selectBasketCount, selectBasketLines } from './basket-slice';
-export { COUNT_ORDER_FORMAT, COUNT_ORDER_HEADER } from './count-order-header';
 export { BASKET_ERROR_TEXTS, CUSTOM_SET_VALUE, withBasketError } from './form-paths';
 export type { BasketErrorCode } from './form-paths';
 export { refreshBasket } from './refresh-basket';

@@ -1,4 +1,4 @@
-import { COUNT_ORDER_HEADER } from '@/modules/basket/count-order-header';
+import { COUNT_ORDER_HEADER } from '@/shared/api/count-order';
 import { toForm } from '@/shared/api/form';
 import { postKeepalive } from '@/shared/api/keepalive';
 import type { BasketLine } from '@/modules/basket/contract';

@@ -25,7 +25,7 @@ export interface ChangeAbout {
 export interface ChangeMade extends ChangeAbout {
   /**
    * A basket quantity's place in its tab's count order (`<writer>.<sequence>`,
-   * modules/basket/count-order-header.ts), sent as its `Count-Order` header. Taken when the customer made
+   * shared/api/count-order.ts), sent as its `Count-Order` header. Taken when the customer made
    * it, so the door orders it before the tab's later writes and after its earlier ones; kept
    * here because the worker that may send it has no tab to take one from. None on other changes,
    * and on a quantity kept before the order was recorded (it goes without, as it did then).

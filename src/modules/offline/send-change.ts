@@ -1,4 +1,4 @@
-import { COUNT_ORDER_HEADER } from '@/modules/basket/count-order-header';
+import { COUNT_ORDER_HEADER } from '@/shared/api/count-order';
 import type { QueuedChange, SendOutcome } from './change-queue';
 
 const FALLBACK_REFUSAL = 'The shop could not make this change.';

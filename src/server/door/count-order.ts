@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { redisTimeoutMs, withDeadline } from '@/server/cache/fail-fast-redis.mjs';
-import { COUNT_ORDER_FORMAT, COUNT_ORDER_HEADER } from '@/modules/basket';
+import { COUNT_ORDER_FORMAT, COUNT_ORDER_HEADER } from '@/shared/api/count-order';
 import { jsonAnswer } from './answers';
 import type { DoorCookies } from './cookies';
 import type { DoorCall } from './door-call';
