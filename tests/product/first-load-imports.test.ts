@@ -24,22 +24,54 @@ function resolve(from: string, specifier: string): string | null {
 
 const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
 
-const importsNextImage = (imports: ts.ImportDeclaration[]) => imports.some((node) => (node.moduleSpecifier as ts.StringLiteral).text === 'next/image');
+type Reach = ts.ImportDeclaration | ts.ExportDeclaration;
+type Wanted = Set<string> | 'all';
 
-/** Each module the page reaches through static value imports, with what it imports from outside the repo. */
-function staticallyReached(entry: string): Map<string, ts.ImportDeclaration[]> {
-  const reached = new Map<string, ts.ImportDeclaration[]>();
-  const visit = (file: string) => {
-    if (reached.has(file)) return;
+const importsNextImage = (imports: Reach[]) => imports.some((node) => (node.moduleSpecifier as ts.StringLiteral).text === 'next/image');
+
+/** The names an import takes from its module ('all' for a namespace or a side-effect import). */
+function namesImported(node: ts.ImportDeclaration): Wanted {
+  const clause = node.importClause;
+  if (!clause) return 'all';
+  const names = new Set<string>(clause.name ? ['default'] : []);
+  const bindings = clause.namedBindings;
+  if (bindings && ts.isNamespaceImport(bindings)) return 'all';
+  for (const element of bindings?.elements ?? []) if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
+  return names;
+}
+
+/**
+ * Each module the page reaches through static value imports, with what it imports from outside
+ * the repo. A module's own imports are all followed (they run when it loads); a re-export only
+ * when the importer takes one of its names, as a bundler that knows our modules have no side
+ * effects drops the rest of a public face (package.json `sideEffects`).
+ */
+function staticallyReached(entry: string): Map<string, Reach[]> {
+  const reached = new Map<string, Reach[]>();
+  const namesSeen = new Map<string, Wanted>();
+  const visit = (file: string, wanted: Wanted) => {
+    const seen = namesSeen.get(file);
+    if (seen === 'all' || (seen && wanted !== 'all' && [...wanted].every((name) => seen.has(name)))) return;
+    namesSeen.set(file, wanted === 'all' || !seen ? wanted : new Set([...seen, ...wanted]));
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const imports = source.statements.filter((node): node is ts.ImportDeclaration => ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly);
-    reached.set(file, imports);
-    for (const node of imports) {
-      const target = resolve(file, (node.moduleSpecifier as ts.StringLiteral).text);
-      if (target) visit(target);
+    const taken: Reach[] = [];
+    for (const node of source.statements) {
+      if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+        taken.push(node);
+        const target = resolve(file, (node.moduleSpecifier as ts.StringLiteral).text);
+        if (target) visit(target, namesImported(node));
+      } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
+        const clause = node.exportClause;
+        const passed = !clause || !ts.isNamedExports(clause) ? 'all' : new Set(clause.elements.filter((element) => !element.isTypeOnly && (wanted === 'all' || wanted.has(element.name.text))).map((element) => (element.propertyName ?? element.name).text));
+        if (passed !== 'all' && passed.size === 0) continue;
+        taken.push(node);
+        const target = resolve(file, (node.moduleSpecifier as ts.StringLiteral).text);
+        if (target) visit(target, passed);
+      }
     }
+    reached.set(file, [...(reached.get(file) ?? []), ...taken]);
   };
-  visit(entry);
+  visit(entry, 'all');
   return reached;
 }
 
@@ -48,7 +80,7 @@ describe('the product page’s first load', () => {
     const reached = staticallyReached(PRODUCT_PAGE);
     expect(reached.size).toBeGreaterThan(20);
     const withImage = [...reached]
-      .filter(([, imports]) => imports.some((node) => (node.moduleSpecifier as ts.StringLiteral).text === 'next/image' && node.importClause?.name !== undefined))
+      .filter(([, imports]) => imports.some((node) => (node.moduleSpecifier as ts.StringLiteral).text === 'next/image' && ts.isImportDeclaration(node) && node.importClause?.name !== undefined))
       .map(([file]) => path.relative(ROOT, file));
     expect(withImage).toEqual([]);
   });
