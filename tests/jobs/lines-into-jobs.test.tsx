@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { JobsForBasket } from '@/app/_compose/JobsForBasket';
 import { AddToBasketForm } from '@/modules/basket/components/AddToBasketForm';
 import CoverageCalculator from '@/modules/basket/components/CoverageCalculator';
 import { cheapestMix, containersFor, litresNeeded, rateFor } from '@/modules/basket/coverage';
@@ -51,7 +52,7 @@ describe('lines into a job: the contract calls', { timeout: 30_000 }, () => {
 describe('Add to job on the product page', { timeout: 60_000 }, () => {
   it('puts the chosen variant and count into a job made on the spot by name, and refuses a name already used', async () => {
     const product = oil();
-    await renderSignedIn(<AddToBasketForm product={product} returnTo={`/product/${product.slug}`} />);
+    await renderSignedIn(<JobsForBasket><AddToBasketForm product={product} returnTo={`/product/${product.slug}`} /></JobsForBasket>);
     await user.click(await screen.findByRole('button', { name: 'Add to job' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to job' }, { timeout: 10_000 });
     const choice = await within(dialog).findByRole('combobox', { name: 'Job' }, { timeout: 10_000 });
@@ -79,7 +80,7 @@ describe('Add to job on the product page', { timeout: 60_000 }, () => {
 
   it('is not offered to a visitor, nor on a dashboard without jobs', async () => {
     const product = oil();
-    const visitor = renderShop(<AddToBasketForm product={product} returnTo="/" />);
+    const visitor = renderShop(<JobsForBasket><AddToBasketForm product={product} returnTo="/" /></JobsForBasket>);
     await screen.findByRole('button', { name: 'Add to basket' });
     expect(screen.queryByRole('button', { name: 'Add to job' })).not.toBeInTheDocument();
     visitor.unmount();
@@ -94,7 +95,7 @@ describe('Add to job on the product page', { timeout: 60_000 }, () => {
     });
     await renderSignedIn(
       <>
-        <AddToBasketForm product={product} returnTo="/" />
+        <JobsForBasket><AddToBasketForm product={product} returnTo="/" /></JobsForBasket>
         <JobLinesButton title="Save as a job" lines={[{ fields: { products_id: 1, price_id: 1, price_type_id: 1, tag_id: 1, type_id: 1, color_id: [1], count: 1 }, label: 'x' }]} />
       </>,
     );
@@ -111,7 +112,7 @@ describe('the coverage calculator for a job', { timeout: 60_000 }, () => {
     const product: Product = oil();
     const tagId = product.price_type_data[0].tag_id;
     await renderSignedIn(
-      <CoverageCalculator productId={product.id} productTitle={product.title} coverage={product.coverage!} prices={product.price_type_data} tagId={tagId} colorIds={[1]} />,
+      <JobsForBasket><CoverageCalculator productId={product.id} productTitle={product.title} coverage={product.coverage!} prices={product.price_type_data} tagId={tagId} colorIds={[1]} /></JobsForBasket>,
     );
     await user.selectOptions(await screen.findByRole('combobox', { name: 'For a job' }, { timeout: 10_000 }), 'Miller kitchen');
     expect(screen.getByRole('spinbutton', { name: 'Floor area (m²)' })).toHaveValue(45);
@@ -139,7 +140,7 @@ describe('the coverage calculator for a job', { timeout: 60_000 }, () => {
   it('makes a new job with the calculator’s floor when none is chosen', async () => {
     const product: Product = oil();
     await renderSignedIn(
-      <CoverageCalculator productId={product.id} productTitle={product.title} coverage={product.coverage!} prices={product.price_type_data} tagId={product.price_type_data[0].tag_id} colorIds={[1]} />,
+      <JobsForBasket><CoverageCalculator productId={product.id} productTitle={product.title} coverage={product.coverage!} prices={product.price_type_data} tagId={product.price_type_data[0].tag_id} colorIds={[1]} /></JobsForBasket>,
     );
     await screen.findByRole('combobox', { name: 'For a job' }, { timeout: 10_000 });
     await user.type(screen.getByRole('spinbutton', { name: 'Floor area (m²)' }), '45');

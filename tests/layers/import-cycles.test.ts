@@ -32,7 +32,7 @@ const moduleCyclesUnder = (root: string, graph = importGraph(root, codeFiles(roo
  * buys its lines the way buy again does (orders) and through the checkout, and both add to the
  * basket.
  */
-const pendingModuleCycles = ['basket → jobs → orders → basket'];
+const pendingModuleCycles: string[] = [];
 
 describe('import cycles', () => {
   // The repo's graph, read once for both tests of the repo: seconds on a busy machine.

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { JobsForBasket } from '@/app/_compose/JobsForBasket';
 import { AddToBasketForm } from '@/modules/basket/components/AddToBasketForm';
 import { JOBS_NOT_SEEN } from '@/modules/jobs/components/AddToJobModal';
 import { fetchJobs } from '@/modules/jobs/job-calls';
@@ -34,7 +35,7 @@ describe('the jobs as last seen, for "Add to job" without signal', { timeout: 30
     const names = (await demoJobs()).map((job) => job.name).sort();
     const { user: customer } = await signedInStore();
     const item = product();
-    const view = renderShop(<AddToBasketForm product={item} returnTo={`/product/${item.slug}`} />, { user: customer });
+    const view = renderShop(<JobsForBasket><AddToBasketForm product={item} returnTo={`/product/${item.slug}`} /></JobsForBasket>, { user: customer });
     await screen.findByRole('button', { name: 'Add to job' }, WAIT);
     expect(jobsSeen(customer.id)?.jobs.map((job) => job.name).sort()).toEqual(names);
     expect(jobsSeen(customer.id + 1)).toBeNull();
@@ -51,7 +52,7 @@ describe('the jobs as last seen, for "Add to job" without signal', { timeout: 30
     keepJobsSeen(customer.id, [first], seenAt);
     noSignal();
     const item = product();
-    renderShop(<AddToBasketForm product={item} returnTo={`/product/${item.slug}`} />, { user: customer });
+    renderShop(<JobsForBasket><AddToBasketForm product={item} returnTo={`/product/${item.slug}`} /></JobsForBasket>, { user: customer });
 
     await user.click(await screen.findByRole('button', { name: 'Add to job' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Add to job' }, WAIT);
@@ -66,7 +67,7 @@ describe('the jobs as last seen, for "Add to job" without signal', { timeout: 30
     const customer = { ...CUSTOMER, id: 4343 };
     noSignal();
     const item = product();
-    const { store } = renderShop(<AddToBasketForm product={item} returnTo={`/product/${item.slug}`} />, { user: customer });
+    const { store } = renderShop(<JobsForBasket><AddToBasketForm product={item} returnTo={`/product/${item.slug}`} /></JobsForBasket>, { user: customer });
     await act(async () => {
       store.dispatch(
         modalOpened({

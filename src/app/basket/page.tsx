@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { JobsForBasket } from '@/app/_compose/JobsForBasket';
 import { CheckoutPreload } from '@/app/_modals/CheckoutPreload';
 import { BuyAgainNotice } from '@/modules/orders/components';
 import { BasketContents, EmptyBasket } from '@/modules/basket/components';
@@ -36,7 +37,9 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
       <BuyAgainNotice />
       <BasketErrorNotices shown={isBasketErrorCode(error) ? error : null} />
       <WaitingChanges of="basket" />
-      <BasketPageBody plain={plain} />
+      <JobsForBasket>
+        <BasketPageBody plain={plain} />
+      </JobsForBasket>
       <p>
         Ordering several products? <Link href={ORDER_PAD_PATH} prefetch={false} className="inline-link">Use the order pad</Link>: type or paste them, and add them all at once.
       </p>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { JobsForBasket } from '@/app/_compose/JobsForBasket';
 import { JobDialogPreload } from '@/app/_modals/JobDialogPreload';
 import { AddToBasketForm } from '@/modules/basket/components';
 import { getProducts } from '@/modules/catalogue/server';
@@ -115,10 +116,12 @@ export default async function ProductPage({ params }: ProductPageProps) {
           {purchasable ? (
             // Only what the picker needs crosses to the client (keeps the RSC payload small).
             <>
-              <AddToBasketForm
-                product={{ id: product.id, slug: product.slug, title: product.title, price_type_data: product.price_type_data, color: product.color, coverage: product.coverage }}
-                returnTo={productHref(product.slug)}
-              />
+              <JobsForBasket>
+                <AddToBasketForm
+                  product={{ id: product.id, slug: product.slug, title: product.title, price_type_data: product.price_type_data, color: product.color, coverage: product.coverage }}
+                  returnTo={productHref(product.slug)}
+                />
+              </JobsForBasket>
               <JobDialogPreload />
             </>
           ) : (

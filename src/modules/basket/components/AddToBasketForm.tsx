@@ -5,10 +5,9 @@ import { queueBasketAdd, waitingAddText } from '@/modules/basket/queue-add';
 import { variantLabel } from '@/modules/catalogue';
 import { useWaitingNotice } from '@/modules/offline';
 import type { Product } from '@/modules/catalogue/contract';
-import { useJobsOffered } from '@/modules/jobs';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { basketReceived } from '@/modules/basket/basket-slice';
 import { modalOpened } from '@/shared/store/modal-slice';
+import { basketReceived } from '@/modules/basket/basket-slice';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { BASKET_ADD_PATH } from '../form-paths';
@@ -17,6 +16,7 @@ import { ColorPicker } from './ColorPicker';
 import { CoverageDetails } from './CoverageDetails';
 import { OptionGroup } from './OptionGroup';
 import { QuantityStepper } from './QuantityStepper';
+import { AddToJobButton } from './AddToJobButton';
 import { BasketErrorNotices } from './BasketErrorNotices';
 import styles from './AddToBasketForm.module.css';
 
@@ -40,7 +40,6 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const [color, setColor] = useState<ColorChoice | null>(() => defaultColorChoice(product.color));
   const [count, setCount] = useState(1);
   const [sending, setSending] = useState(false);
-  const jobs = useJobsOffered();
   const [waiting, setWaiting] = useWaitingNotice();
 
   if (!price) return null;
@@ -50,13 +49,6 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
 
   const fields = variantFields(product.id, price, colorIdsOf(color, product.color), count);
 
-  const addToJob = () =>
-    dispatch(
-      modalOpened({
-        type: 'ADD_TO_JOB',
-        props: { title: 'Add to job', lines: [{ fields, label: variantLabel(product.title, price) }] },
-      }),
-    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,11 +126,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
         >
           {sending ? 'Adding…' : 'Add to basket'}
         </button>
-        {jobs && (
-          <button type="button" className={`btn btn-ghost ${styles.submit}`} aria-haspopup="dialog" onClick={addToJob}>
-            Add to job
-          </button>
-        )}
+        <AddToJobButton dialog={{ title: 'Add to job', lines: [{ fields, label: variantLabel(product.title, price) }] }} className={`btn btn-ghost ${styles.submit}`} />
       </div>
       <p role="status" className={styles.waiting}>
         {waiting}

@@ -2,12 +2,12 @@
 
 import type { BasketData } from '@/modules/basket/contract';
 import { variantLabel } from '@/modules/catalogue';
-import { JobLinesButton } from '@/modules/jobs/components';
 import { basketFigures } from '@/modules/money';
 import { basketAsWaiting } from '@/modules/offline';
 import { useWaitingChanges } from '@/modules/offline';
 import { formatPrice } from '@/shared/ui/format';
 import { lineVariant } from '../variant';
+import { AddToJobButton } from './AddToJobButton';
 import { CheckoutButton } from './CheckoutButton';
 import styles from './BasketSummary.module.css';
 
@@ -76,13 +76,12 @@ export function BasketSummary({ basket, discountMessage, updating }: BasketSumma
       {discountMessage && <p className={styles.message}>{discountMessage}</p>}
       <p className={styles.note}>Promo codes are applied at checkout.</p>
       <CheckoutButton />
-      <JobLinesButton
-        title="Save as a job"
+      <AddToJobButton
+        dialog={{
+          title: 'Save as a job',
+          lines: basket.data.map((line) => ({ fields: lineVariant(line, line.count), label: variantLabel(line.product.title, line.priceData) })),
+        }}
         className={`btn btn-ghost ${styles.saveAsJob}`}
-        lines={basket.data.map((line) => ({
-          fields: lineVariant(line, line.count),
-          label: variantLabel(line.product.title, line.priceData),
-        }))}
       />
     </aside>
   );

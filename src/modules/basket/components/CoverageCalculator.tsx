@@ -8,9 +8,7 @@ import { storeAreaUnit, storedAreaUnit } from '@/modules/catalogue';
 import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS } from '@/modules/catalogue';
 import type { AreaUnit, Coverage, Porosity, PriceTypeData } from '@/modules/catalogue/contract';
 import type { JobSummary } from '@/modules/jobs/contract';
-import { useJobsOffered } from '@/modules/jobs';
 import { useAppStore } from '@/shared/store/hooks';
-import { modalOpened } from '@/shared/store/modal-slice';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { waitingAddText } from '@/modules/basket/queue-add';
@@ -18,6 +16,8 @@ import { useWaitingNotice } from '@/modules/offline';
 import { failureMessage } from '../api';
 import { addMix } from '../add-mix';
 import { cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, SQUARE_METRES_PER_SQUARE_FOOT, toSquareMetres, type Mix } from '../coverage';
+import { useJobsOfferedHere } from '../jobs-offered';
+import { AddToJobButton } from './AddToJobButton';
 import { JobPrefill } from './JobPrefill';
 import { OptionGroup } from './OptionGroup';
 import styles from './CoverageCalculator.module.css';
@@ -48,7 +48,7 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
   const [adding, setAdding] = useState(false);
   const [limitShown, setLimitShown] = useState(false);
   const [waiting, setWaiting] = useWaitingNotice();
-  const jobs = useJobsOffered();
+  const jobs = useJobsOfferedHere();
   const [jobId, setJobId] = useState<number | null>(null);
 
   /** The job's own floor; what it has not measured yet stays as typed. */
@@ -79,15 +79,15 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
   const mix = litres ? cheapestMix(litres.rounded, containersFor(coverage, prices, tagId)) : null;
   const unitRate = unit === 'm2' ? rate : rate / SQUARE_METRES_PER_SQUARE_FOOT;
 
-  const addToJob = () => {
-    if (!mix || !valid) return;
-    const lines = mix.lines.map(({ container: { price }, count }) => ({
+  const jobDialog = (mix: Mix) => ({
+    title: 'Add to job' as const,
+    lines: mix.lines.map(({ container: { price }, count }) => ({
       fields: variantFields(productId, price, colorIds, count),
       label: variantLabel(productTitle, price),
-    }));
-    const floor = { area: areaValue, area_unit: unit, coats: coatCount, porosity: porosities.length > 0 ? porosity : null };
-    store.dispatch(modalOpened({ type: 'ADD_TO_JOB', props: { title: 'Add to job', lines, floor, ...(jobId !== null && { jobId }) } }));
-  };
+    })),
+    floor: { area: areaValue, area_unit: unit, coats: coatCount, porosity: porosities.length > 0 ? porosity : null },
+    ...(jobId !== null && { jobId }),
+  });
 
   const add = async () => {
     if (!mix) return;
@@ -158,11 +158,7 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
           <button type="button" className="btn btn-primary" onClick={add} disabled={adding} aria-busy={adding}>
             {adding ? 'Adding…' : `Add ${mixText(mix)} to basket`}
           </button>
-          {jobs && (
-            <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={addToJob}>
-              {`Add ${mixText(mix)} to job`}
-            </button>
-          )}
+          <AddToJobButton dialog={jobDialog(mix)} text={`Add ${mixText(mix)} to job`} />
         </div>
       )}
       <div role="status">

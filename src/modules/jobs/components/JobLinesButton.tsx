@@ -1,9 +1,8 @@
 'use client';
 
 import type { ModalPropsByType } from '@/shared/modal/types';
-import type { WantedLine } from '@/modules/basket';
-import { useAppDispatch } from '@/shared/store/hooks';
-import { modalOpened } from '@/shared/store/modal-slice';
+import { JobsOffered, type WantedLine } from '@/modules/basket';
+import { AddToJobButton } from '@/modules/basket/components';
 import { useJobsOffered } from '../jobs-offered';
 
 interface JobLinesButtonProps {
@@ -13,16 +12,13 @@ interface JobLinesButtonProps {
 }
 
 /**
- * "Copy to job", "Save as a job", the order pad's "Add all to a job": opens the job dialog with the
- * lines. Not there at all for a visitor or on a dashboard without jobs.
+ * "Copy to job", the order pad's "Add to job": the basket's job button where no route gave it the
+ * customer's jobs. Not there at all for a visitor or on a dashboard without jobs.
  */
-export function JobLinesButton({ title, lines, className = 'btn btn-ghost' }: JobLinesButtonProps) {
-  const dispatch = useAppDispatch();
-  const jobs = useJobsOffered();
-  if (!jobs || lines.length === 0) return null;
+export function JobLinesButton({ title, lines, className }: JobLinesButtonProps) {
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={() => dispatch(modalOpened({ type: 'ADD_TO_JOB', props: { title, lines } }))}>
-      {title}
-    </button>
+    <JobsOffered value={useJobsOffered()}>
+      <AddToJobButton dialog={{ title, lines }} className={className} />
+    </JobsOffered>
   );
 }
