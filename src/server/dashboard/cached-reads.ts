@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { callDashboard, dashboardAddress, isSuccess } from './client';
 import { deadlineIn } from './deadline';
+import { dataOf, DashboardRefusal, objectOf, readDashboard, type Shape } from './read';
 
 /**
  * The pages' catalogue and content reads (server components, sitemap), through the dashboard
@@ -34,22 +34,26 @@ export interface ReadOptions {
   fresh?: boolean;
 }
 
-/** `path` as the contract writes it (e.g. `/products`). */
-export async function dashboardGet<T>(
+type GetOptions = { params?: Params; tags?: string[]; revalidate?: number } & ReadOptions;
+
+/** A cached read of `path` (as the contract writes it, e.g. `/products`): its payload as `shape` takes it. */
+async function cachedRead<T>(
   path: string,
-  { params = {}, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS, fresh = false }: { params?: Params; tags?: string[]; revalidate?: number } & ReadOptions = {},
+  shape: Shape<T>,
+  { params = {}, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS, fresh = false }: GetOptions = {},
 ): Promise<T> {
   const caching = fresh ? undefined : { tags, revalidate };
-  const answer = await callDashboard(dashboardAddress(path, searchOf(params)), { method: 'GET', caching }, deadlineIn());
-  if (answer.status === 404) throw new DashboardNotFoundError(`/api${path}`);
-  if (!isSuccess(answer.status)) throw new Error(`Dashboard /api${path} answered ${answer.status}`);
-  return JSON.parse(new TextDecoder().decode(answer.body)) as T;
+  const read = await readDashboard({ path, search: searchOf(params), method: 'GET', caching, shape }, deadlineIn());
+  if (read.kind === 'missing') throw new DashboardNotFoundError(`/api${path}`);
+  if (read.kind === 'signed-out') throw new DashboardRefusal(path, 401);
+  return read.data;
 }
 
+/** A dashboard read's whole answer. */
+export const dashboardGet = <T>(path: string, options?: GetOptions): Promise<T> => cachedRead(path, objectOf<T>, options);
+
 /** A dashboard read whose answer wraps its payload as `{ data }` (most of them): the payload. */
-export async function dashboardData<T>(path: string, options?: Parameters<typeof dashboardGet>[1]): Promise<T> {
-  return (await dashboardGet<{ data: T }>(path, options)).data;
-}
+export const dashboardData = <T>(path: string, options?: GetOptions): Promise<T> => cachedRead(path, dataOf<T>, options);
 
 /**
  * Adds `tags` to the page being rendered (cached), for what it shows that its reads' tags do not

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { User } from '@/modules/accounts/contract';
+import { cookiesOfHeader } from '@/shared/api/cookie-header';
 import { AUTH_COOKIE, BASKET_COUNT_COOKIE, DEVICE_COOKIE, earlierName, PROFILE_COOKIE, SESSION_COOKIE } from '@/shared/api/cookie-names';
 
 /** Remember-me sign-ins and visitor sessions last 30 days. */
@@ -30,23 +31,6 @@ export function serialiseCookie(name: string, value: string, { httpOnly, maxAge 
   return parts.join('; ');
 }
 
-/** The request's cookies by name (first one wins, as browsers send the most specific first). */
-export function readCookies(request: Request): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
-    const index = pair.indexOf('=');
-    if (index < 1) continue;
-    const name = pair.slice(0, index).trim();
-    if (cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(pair.slice(index + 1).trim()));
-    } catch {
-      // A malformed value is treated as absent.
-    }
-  }
-  return cookies;
-}
-
 export interface DoorCookies {
   sessionToken?: string;
   apiKey?: string;
@@ -75,7 +59,8 @@ function isSessionOnlyProfile(value: string | undefined): boolean {
 
 /** Each door cookie's value under its name, or under its earlier name when only that is held. */
 function doorCookieValues(request: Request): { values: Map<string, string>; earlier: string[] } {
-  const cookies = readCookies(request);
+  // Each value URL-decoded, as serialiseCookie encoded it; a malformed one is absent (cookie-header.ts).
+  const cookies = cookiesOfHeader(request.headers.get('cookie') ?? '', decodeURIComponent);
   const values = new Map<string, string>();
   const earlier: string[] = [];
   for (const name of [SESSION_COOKIE, AUTH_COOKIE, PROFILE_COOKIE, BASKET_COUNT_COOKIE, DEVICE_COOKIE]) {

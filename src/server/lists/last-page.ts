@@ -1,12 +1,19 @@
 import 'server-only';
-import { callDashboard, dashboardAddress, isSuccess } from '../dashboard/client';
+import { dashboardAddress } from '../dashboard/client';
 import { deadlineIn } from '../dashboard/deadline';
+import { dataOf, readDashboard } from '../dashboard/read';
 
 /** How long a list's page count is trusted: the catalogue's own revalidation. */
 const COUNT_TTL_MS = 300_000;
 /** The lists that exist are few (validated filters): this only guards the map itself. */
 const MAX_COUNTS = 512;
 const ASK_TIMEOUT_MS = 2000;
+
+/** A list answer's page count, `{ data: { pages } }`: a whole number. */
+function pagesOf(json: unknown): number | undefined {
+  const pages = Number(dataOf<{ pages?: unknown }>(json)?.pages);
+  return Number.isInteger(pages) && pages >= 0 ? pages : undefined;
+}
 
 const counts = new Map<string, { pages: number; until: number }>();
 
@@ -22,14 +29,14 @@ export async function lastPageOf(path: string, filters: Record<string, string>, 
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
   query.set('page', '1');
   if (perPage) query.set('per_page', String(perPage));
-  const key = dashboardAddress(path, `?${query}`);
+  const search = `?${query}`;
+  const key = dashboardAddress(path, search);
   const known = counts.get(key);
   if (known && known.until > now) return known.pages;
   try {
-    const answer = await callDashboard(key, { method: 'GET' }, deadlineIn(ASK_TIMEOUT_MS));
-    if (!isSuccess(answer.status)) return known?.pages ?? null;
-    const pages = Number((JSON.parse(new TextDecoder().decode(answer.body)) as { data?: { pages?: unknown } }).data?.pages);
-    if (!Number.isInteger(pages) || pages < 0) return known?.pages ?? null;
+    const read = await readDashboard({ path, search, method: 'GET', shape: pagesOf }, deadlineIn(ASK_TIMEOUT_MS));
+    if (read.kind !== 'found') return known?.pages ?? null;
+    const pages = read.data;
     counts.delete(key);
     if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value!);
     counts.set(key, { pages: Math.max(1, pages), until: now + COUNT_TTL_MS });

@@ -1,3 +1,5 @@
+import { cookiesOfHeader } from './cookie-header';
+
 /**
  * Names of the door's cookies. The session token and the auth key are httpOnly (the browser's
  * scripts never see them); the profile and basket-count cookies are readable so the client can
@@ -22,14 +24,9 @@ export const DEVICE_COOKIE = `${PREFIX}lf_device`;
 /** The name a door cookie had before the prefix: read when the prefixed one is missing. */
 export const earlierName = (name: string) => name.replace(/^__Host-/, '');
 
-/** A door cookie's value from a `Cookie` header's pairs (`name=value`), under its name or, failing that, its earlier one. */
+/** A door cookie's raw value from a `Cookie` header's pairs (`name=value`), under its name or, failing that, its earlier one. */
 export function cookieValueIn(pairs: string, name: string): string | undefined {
-  const found = new Map<string, string>();
-  for (const pair of pairs.split(';')) {
-    const index = pair.indexOf('=');
-    const key = index > 0 ? pair.slice(0, index).trim() : '';
-    if (key && !found.has(key)) found.set(key, pair.slice(index + 1).trim());
-  }
+  const found = cookiesOfHeader(pairs);
   return found.get(name) ?? found.get(earlierName(name));
 }
 

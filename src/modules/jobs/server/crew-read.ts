@@ -5,6 +5,7 @@ import { doorAbuseLimits } from '@/server/door/abuse-limits';
 import { clientAddressOf } from '@/server/door/client-address';
 import { callDashboard, dashboardAddress } from '@/server/dashboard/client';
 import { deadlineIn } from '@/server/dashboard/deadline';
+import { dataOf, DashboardRefusal, readAnswer, RECORD_MISSING } from '@/server/dashboard/read';
 
 /** What a crew link opened: the job, nothing (unknown, revoked, expired, or no jobs on the dashboard), or too many tries. */
 export type CrewRead = { kind: 'found'; data: SharedJob } | { kind: 'missing' } | { kind: 'limited'; refusal: Response };
@@ -32,7 +33,8 @@ export async function readCrewJob(token: string, requestHeaders: Headers): Promi
   const body = new TextEncoder().encode(new URLSearchParams({ token }).toString());
   const answer = await callDashboard(dashboardAddress('jobs/shared'), { method: 'POST', headers, body }, deadlineIn());
   await reservation.settle(answer.status);
-  if (answer.status === 404 || answer.status === 422) return { kind: 'missing' };
-  if (answer.status !== 200) throw new Error(`Dashboard /jobs/shared answered ${answer.status}`);
-  return { kind: 'found', data: (JSON.parse(new TextDecoder().decode(answer.body)) as { data: SharedJob }).data };
+  const read = readAnswer(answer, 'jobs/shared', { shape: dataOf<SharedJob>, missing: RECORD_MISSING });
+  // The crew's read is sent with no identity: a 401 is the dashboard refusing it, not a sign-in to ask for.
+  if (read.kind === 'signed-out') throw new DashboardRefusal('jobs/shared', answer.status);
+  return read;
 }

@@ -4,6 +4,7 @@ import { dashboardApiUrl } from '@/shared/config/env';
 import { dashboardFileAddress, openDashboard } from '@/server/dashboard/client';
 import { canonicalPathBelow } from '@/server/door/canonical-path';
 import { isPdf } from '@/server/door/image-type';
+import { readCapped } from '@/server/streams/capped-read';
 import type { PackLimits } from './pack-limits';
 import { cachedSheet, keepSheet } from './sheet-cache';
 
@@ -43,33 +44,16 @@ export function sheetUrl(raw: unknown, dashboard = dashboardApiUrl()): string | 
   return dashboardFileAddress(path, dashboard);
 }
 
-/** The body, or null once it passes `maxBytes`; the caller then aborts the fetch, so the rest is never read. */
-async function readCapped(answer: Response, maxBytes: number): Promise<Uint8Array | null> {
-  if (Number(answer.headers.get('content-length') ?? 0) > maxBytes || !answer.body) return null;
-  const reader = answer.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) return null;
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.byteLength), 0);
-  return bytes;
-}
-
 async function fetchSheetBytes(url: string, maxBytes: number, deadline: AbortSignal): Promise<Uint8Array | null> {
   const done = new AbortController();
   try {
     // Through the one dashboard client: never cached, redirects handed back rather than followed.
-    const answer = await openDashboard(url, { method: 'GET' }, { signal: AbortSignal.any([deadline, done.signal]), expired: () => deadline.aborted });
-    const bytes = answer.status === 200 ? await readCapped(answer, maxBytes) : null;
+    const signal = AbortSignal.any([deadline, done.signal]);
+    const answer = await openDashboard(url, { method: 'GET' }, { signal, expired: () => deadline.aborted });
+    const bytes = answer.status === 200 ? await readCapped(answer, { limit: maxBytes, signal }) : undefined;
     return bytes && isPdf(bytes) ? bytes : null;
   } catch {
-    // Unreachable or too slow: the pack lists it as not available.
+    // Unreachable, too slow or too large (the rest is never read): the pack lists it as not available.
     return null;
   } finally {
     // Whatever was not read (an error page, the rest of a file too large) is dropped with the connection.
