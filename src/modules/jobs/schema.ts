@@ -38,11 +38,14 @@ const ADDRESS_FIELDS = ['country', 'state_code', ...SITE_FIELDS] as const;
  */
 export const siteGiven = (values: Partial<Pick<JobValues, (typeof SITE_FIELDS)[number]>>) => SITE_FIELDS.some((field) => (values[field] ?? '').trim() !== '');
 
+/** A job's name as the dashboard takes it, with the contract's texts. */
+export const jobNameRule = Yup.string().test('name', (raw, context) => {
+  const problem = jobNameProblem(raw ?? '');
+  return problem === null || context.createError({ message: problem });
+});
+
 const jobRules = {
-  name: Yup.string().test('name', (raw, context) => {
-    const problem = jobNameProblem(raw ?? '');
-    return problem === null || context.createError({ message: problem });
-  }),
+  name: jobNameRule,
   area: Yup.string().test('area', (raw, context) => {
     const area = (raw ?? '').trim();
     if (!area) return true;

@@ -1,9 +1,8 @@
 'use client';
 
 import type { FormikHelpers } from 'formik';
-import { normaliseError } from '@/shared/api/errors';
 import type { User } from '@/modules/accounts/contract';
-import { FormFrame, FormikInput, showServerErrors } from '@/shared/ui/form';
+import { FormFrame, FormikInput, placeFieldErrors } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast';
 import { saveNames } from '../profile-api';
 import { namesSchema, type NamesValues } from '../profile-schema';
@@ -24,7 +23,7 @@ export function NamesForm({ user, onSaved }: { user: User; onSaved: (user: User)
       initialValues={{ first_name: user.first_name, last_name: user.last_name }}
       validationSchema={namesSchema}
       onSubmit={submit}
-      serverErrors={placeError}
+      serverErrors={placeFieldErrors}
       submitText="Save name"
       submitWaitsFor="changed"
       block={false}
@@ -35,12 +34,4 @@ export function NamesForm({ user, onSaved }: { user: User; onSaved: (user: User)
       </div>
     </FormFrame>
   );
-}
-
-/** The server's field errors go under their fields; anything else is the form's own. */
-function placeError(error: unknown, helpers: FormikHelpers<NamesValues>): string | null {
-  const { message, fieldErrors } = normaliseError(error);
-  if (Object.keys(fieldErrors).length === 0) return message;
-  showServerErrors(helpers, fieldErrors);
-  return null;
 }

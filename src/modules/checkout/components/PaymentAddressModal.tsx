@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Button, Modal, Radio } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import { MODAL_WIDTH, PICKUP_ADDRESS, SHIPPING_MODE_PICKUP, SHIPPING_MODE_SHIP } from '@/shared/config/constants';
@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectUser } from '@/modules/session';
 import { checkoutAddressSaved, checkoutRatesReceived, selectCheckout } from '@/modules/checkout/checkout-slice';
 import { modalOpened } from '@/shared/store/modal-slice';
-import { FormikForm, showServerErrors, tooManyAttempts } from '@/shared/ui/form';
+import { FormFrame, showServerErrors, tooManyAttempts } from '@/shared/ui/form';
 import { forgetCheckoutJob, readCheckoutJob } from '@/modules/checkout/checkout-job';
 import { basketFigures } from '@/modules/money';
 import { formatPrice } from '@/shared/ui/format';
@@ -63,21 +63,7 @@ function ModeContent() {
   );
 }
 
-function Actions({ onClose }: { onClose: () => void }) {
-  const pickup = usePickupShown();
-  const { isSubmitting } = useFormikContext<AddressValues>();
-  return useMemo(
-    () => (
-      <div className={styles.actions}>
-        <Button onClick={onClose}>Back to basket</Button>
-        <Button type="primary" htmlType="submit" loading={isSubmitting}>
-          {pickup ? 'Continue' : 'See shipping options'}
-        </Button>
-      </div>
-    ),
-    [onClose, isSubmitting, pickup],
-  );
-}
+const submitText = (values: AddressValues) => (values.take_by_myself === SHIPPING_MODE_PICKUP ? 'Continue' : 'See shipping options');
 
 interface Props {
   basketData: BasketData;
@@ -104,25 +90,19 @@ export default function PaymentAddressModal({ basketData, onClose }: Props) {
     setJob(null);
   };
 
-  const submit = async (values: AddressValues, helpers: FormikHelpers<AddressValues>) => {
+  const actions = useMemo(() => ({ className: styles.actions, before: <Button onClick={onClose}>Back to basket</Button> }), [onClose]);
+
+  const submit = async (values: AddressValues) => {
     setFailure(null);
     dispatch(checkoutAddressSaved(values));
-    try {
-      const answer = await getRates(values);
-      if (values.take_by_myself === SHIPPING_MODE_SHIP && answer.rates.length === 0) {
-        setFailure(answer.message ?? NO_RATES_MESSAGE);
-        return;
-      }
-      if (values.take_by_myself === SHIPPING_MODE_SHIP) void saveShippingAddress(values);
-      dispatch(checkoutRatesReceived({ address: values, rates: answer.rates, taxRate: answer.taxRate }));
-      dispatch(modalOpened({ type: 'PAYMENT', props: {} }));
-    } catch (error) {
-      const wait = tooManyAttempts(error);
-      if (wait) return setFailure(wait);
-      const apiError = normaliseError(error);
-      const fieldErrors = Object.keys(apiError.fieldErrors).length > 0 ? apiError.fieldErrors : { zip: apiError.message };
-      showServerErrors(helpers, fieldErrors);
+    const answer = await getRates(values);
+    if (values.take_by_myself === SHIPPING_MODE_SHIP && answer.rates.length === 0) {
+      setFailure(answer.message ?? NO_RATES_MESSAGE);
+      return;
     }
+    if (values.take_by_myself === SHIPPING_MODE_SHIP) void saveShippingAddress(values);
+    dispatch(checkoutRatesReceived({ address: values, rates: answer.rates, taxRate: answer.taxRate }));
+    dispatch(modalOpened({ type: 'PAYMENT', props: {} }));
   };
 
   return (
@@ -142,14 +122,30 @@ export default function PaymentAddressModal({ basketData, onClose }: Props) {
         </p>
       )}
       {/* The form's parts read Formik themselves: a change re-renders those that read it, not antd's Form and every item. */}
-      <Formik initialValues={initialValues} validationSchema={addressSchema} onSubmit={submit}>
-        <FormikForm aria-label="Delivery address">
-          <ModeChoice onChange={clearFailure} />
-          <ModeContent />
-          {failure && <Alert className={styles.alert} type="warning" role="alert" showIcon message={failure} />}
-          <Actions onClose={onClose} />
-        </FormikForm>
-      </Formik>
+      <FormFrame
+        label="Delivery address"
+        initialValues={initialValues}
+        validationSchema={addressSchema}
+        onSubmit={submit}
+        serverErrors={placeError}
+        submitText={submitText}
+        block={false}
+        actions={actions}
+      >
+        <ModeChoice onChange={clearFailure} />
+        <ModeContent />
+        {/* No carrier for the address is an answer, not a failure: a warning, gone when the mode changes. */}
+        {failure && <Alert className={styles.alert} type="warning" role="alert" showIcon message={failure} />}
+      </FormFrame>
     </Modal>
   );
+}
+
+/** A lookup the door refused for too many attempts is the form's own; any other failure is about the address, on its fields or on Zip. */
+function placeError(error: unknown, helpers: FormikHelpers<AddressValues>): string | null {
+  const wait = tooManyAttempts(error);
+  if (wait) return wait;
+  const { message, fieldErrors } = normaliseError(error);
+  showServerErrors(helpers, Object.keys(fieldErrors).length > 0 ? fieldErrors : { zip: message });
+  return null;
 }

@@ -2,10 +2,10 @@
 
 import { Alert, Button, Modal } from 'antd';
 import Link from 'next/link';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { normaliseError } from '@/shared/api/errors';
+import { useEffect, useState } from 'react';
+import { ApiError, normaliseError } from '@/shared/api/errors';
 import { MODAL_WIDTH } from '@/shared/config/constants';
-import { canonicalJobName, jobNameProblem } from '@/modules/jobs/config';
+import { canonicalJobName } from '@/modules/jobs/config';
 import type { JobSummary } from '@/modules/jobs/contract';
 import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/modules/jobs/job-calls';
 import { jobsChanged, jobsLastRead } from '@/modules/jobs/jobs-offered';
@@ -13,11 +13,10 @@ import { clockTime } from '@/modules/offline';
 import { queueJobLineAdds } from '../offline-job-changes';
 import { RefusedLines } from '@/shared/ui/AddOutcomeDetails';
 import type { ModalPropsByType } from '@/shared/modal/types';
+import { FormError, FormFrame, placeFieldErrors } from '@/shared/ui/form';
 import { linesText } from '../format';
+import { addToJobSchema, JobChoice, NEW_JOB, type AddToJobValues } from './AddToJobFields';
 import styles from './AddToJobModal.module.css';
-import jobStyles from './jobs.module.css';
-
-const NEW_JOB = 'new';
 
 /** Said when "A new job…" is chosen without signal: lines can wait for a job that exists, a new job cannot. */
 export const NEW_JOB_NEEDS_SIGNAL = 'Making a new job needs a signal. Choose one of your jobs, or try again when you are back online.';
@@ -81,13 +80,9 @@ function Outcome({ outcome, onClose }: { outcome: AddedToJob & { name: string; i
 
 /** Puts lines into one of the customer's jobs, or into one made here by name (docs/contract.md §10). */
 export default function AddToJobModal({ title, lines, jobId, floor, onClose }: Props) {
-  const ids = useId();
   const [jobs, setJobs] = useState<JobSummary[] | null>(null);
-  const [choice, setChoice] = useState<string>('');
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [firstChoice, setFirstChoice] = useState('');
+  const [readFailure, setReadFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<(AddedToJob & { name: string; id: number }) | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
   /** When the jobs listed were read, when they are the ones last seen (no signal now). */
@@ -98,7 +93,7 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
     const take = (list: JobSummary[]) => {
       setJobs(list);
       const open = list.filter((job) => job.status !== 'done');
-      setChoice(String(list.find((job) => job.id === jobId)?.id ?? open[0]?.id ?? NEW_JOB));
+      setFirstChoice(String(list.find((job) => job.id === jobId)?.id ?? open[0]?.id ?? NEW_JOB));
     };
     fetchJobs().then(take, (error: unknown) => {
       const noAnswer = normaliseError(error).status === 0;
@@ -109,29 +104,24 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
         return take(lastRead.jobs);
       }
       setJobs([]);
-      setChoice(NEW_JOB);
+      setFirstChoice(NEW_JOB);
       if (noAnswer) setNotSeen(true);
-      else setFailure(normaliseError(error).message);
+      else setReadFailure(normaliseError(error).message);
     });
   }, [jobId]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const making = choice === NEW_JOB;
-    const problem = making ? jobNameProblem(name) : null;
-    setNameError(problem);
-    if (problem) return;
+  const submit = async ({ job, name }: AddToJobValues) => {
+    setReadFailure(null);
+    const making = job === NEW_JOB;
+    if (!navigator.onLine && making) throw new ApiError(0, NEW_JOB_NEEDS_SIGNAL);
     // One key per line, tried now and kept with the line when no answer comes: each arrives once.
     const keyed = lines.map((line) => ({ ...line, key: crypto.randomUUID() }));
-    const existing = jobs!.find((job) => String(job.id) === choice);
+    const existing = jobs!.find((summary) => String(summary.id) === job);
     const keepForLater = async (target: JobSummary) => {
       await queueJobLineAdds(target, keyed);
       const what = lines.map((line) => `${line.fields.count} × ${line.label}`).join('; ');
       setWaiting(`Waiting for signal: ${what} will be added to ${target.name} when the signal returns.`);
     };
-    if (!navigator.onLine && making) return setFailure(NEW_JOB_NEEDS_SIGNAL);
-    setSending(true);
     try {
       if (!navigator.onLine) return await keepForLater(existing!);
       const target = making ? await createJob(newJobFields(name, floor)) : existing!;
@@ -139,15 +129,15 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
       setOutcome({ ...added, name: target.name, id: target.id });
       jobsChanged();
     } catch (error) {
-      const apiError = normaliseError(error);
-      if (apiError.status === 0 && !making) await keepForLater(existing!);
-      else if (apiError.status === 0) setFailure(NEW_JOB_NEEDS_SIGNAL);
-      else if (making && apiError.fieldErrors.name) setNameError(apiError.fieldErrors.name);
-      else setFailure(apiError.message);
-    } finally {
-      setSending(false);
+      const { status, message, fieldErrors } = normaliseError(error);
+      if (status === 0 && !making) return await keepForLater(existing!);
+      if (status === 0) throw new ApiError(0, NEW_JOB_NEEDS_SIGNAL);
+      // Only a new job's name is a field here; any other refusal is the form's own.
+      throw new ApiError(status, message, making && fieldErrors.name ? { name: fieldErrors.name } : {});
     }
   };
+
+  const submitText = ({ job }: AddToJobValues) => (job === NEW_JOB && !notSeen ? 'Make the job and add' : 'Add to job');
 
   return (
     <Modal open title={title} width={MODAL_WIDTH.default} onCancel={onClose} footer={null}>
@@ -156,7 +146,20 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
       ) : outcome ? (
         <Outcome outcome={outcome} onClose={onClose} />
       ) : (
-        <form onSubmit={submit} aria-label={title} aria-busy={jobs === null} noValidate>
+        <FormFrame
+          // The first choice is known once the jobs are read: the form starts again from it.
+          key={jobs === null ? 'reading' : 'read'}
+          label={title}
+          busy={jobs === null}
+          initialValues={{ job: firstChoice, name: '' }}
+          validationSchema={addToJobSchema}
+          onSubmit={submit}
+          serverErrors={placeFieldErrors}
+          submitText={submitText}
+          submitDisabled={jobs === null || notSeen}
+          block={false}
+          actions={{ className: styles.actions, before: <Button onClick={onClose}>Cancel</Button> }}
+        >
           <ul aria-label="Products" className={styles.lines}>
             {lines.map((line, index) => (
               <li key={`${line.label}-${index}`}>
@@ -171,45 +174,11 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
           ) : (
             <div className={styles.fields}>
               {seenAt !== null && <p className={`muted ${styles.seen}`}>{jobsSeenText(seenAt)}</p>}
-              <label htmlFor={`${ids}-job`}>Job</label>
-              <select id={`${ids}-job`} className={jobStyles.select} value={choice} onChange={(event) => setChoice(event.target.value)}>
-                {jobs.map((job) => (
-                  <option key={job.id} value={job.id}>
-                    {job.name}
-                  </option>
-                ))}
-                <option value={NEW_JOB}>A new job…</option>
-              </select>
-              {choice === NEW_JOB && (
-                <>
-                  <label htmlFor={`${ids}-name`}>Name of the new job</label>
-                  <input
-                    id={`${ids}-name`}
-                    className={jobStyles.select}
-                    value={name}
-                    autoComplete="off"
-                    placeholder="e.g. Miller kitchen"
-                    aria-invalid={nameError ? true : undefined}
-                    aria-describedby={nameError ? `${ids}-name-error` : undefined}
-                    onChange={(event) => setName(event.target.value)}
-                  />
-                  {nameError && (
-                    <p id={`${ids}-name-error`} className={styles.error}>
-                      {nameError}
-                    </p>
-                  )}
-                </>
-              )}
+              <JobChoice jobs={jobs} />
             </div>
           )}
-          {failure && <Alert type="error" showIcon title={failure} role="alert" />}
-          <div className={styles.actions}>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={sending} disabled={jobs === null || notSeen}>
-              {choice === NEW_JOB && !notSeen ? 'Make the job and add' : 'Add to job'}
-            </Button>
-          </div>
-        </form>
+          <FormError message={readFailure} />
+        </FormFrame>
       )}
     </Modal>
   );

@@ -1,13 +1,11 @@
 'use client';
 
 import { Button, Input } from 'antd';
-import { Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useFormikContext } from 'formik';
 import { AddressFields } from '@/modules/address/components';
-import { normaliseError } from '@/shared/api/errors';
 import { AREA_UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITIES, POROSITY_LABELS } from '@/modules/catalogue';
 import { JOB_STATUS_LABELS, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@/modules/jobs/config';
-import { FormError, FormikForm, FormikInput, formikTextField, showServerErrors } from '@/shared/ui/form';
+import { FormFrame, FormikInput, formikTextField, placeFieldErrors } from '@/shared/ui/form';
 import { jobSchema, type JobValues } from '../schema';
 import { RadioField } from './RadioField';
 import styles from './jobs.module.css';
@@ -34,54 +32,47 @@ interface JobFormProps {
  * contract's texts. It opens on a click, so its first field takes the focus.
  */
 export function JobForm({ initialValues, title, submitLabel, onSave, onCancel }: JobFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-
-  async function submit(values: JobValues, helpers: FormikHelpers<JobValues>) {
-    setFormError(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      const { message, fieldErrors } = normaliseError(error);
-      if (Object.keys(fieldErrors).length > 0) showServerErrors(helpers, fieldErrors);
-      else setFormError(message);
-    }
-  }
-
   return (
-    <Formik initialValues={initialValues} validationSchema={jobSchema} onSubmit={submit} enableReinitialize>
-      {({ isSubmitting, values }) => (
-        <FormikForm aria-label={title} className={styles.form}>
-          <div className={styles.formGrid}>
-            <div className={styles.wide}>
-              <FormikInput name="name" label="Job name" required maxLength={NAME_MAX_LENGTH * 2} placeholder="e.g. Miller kitchen" autoFocus />
-            </div>
-            <div className={styles.wide}>
-              <RadioField name="status" label="Status" options={STATUS_OPTIONS} />
-            </div>
-            <RadioField name="area_unit" label="Area unit" options={UNIT_OPTIONS} />
-            <FormikInput name="area" label={`Floor area (${AREA_UNIT_LABELS[values.area_unit]})`} inputMode="decimal" />
-            <div className={styles.wide}>
-              <RadioField name="porosity" label="Wood" options={POROSITY_OPTIONS} />
-            </div>
-            <FormikInput name="coats" label={`Coats (1 to ${MAX_COATS})`} inputMode="numeric" />
-            <div className={styles.wide}>
-              <FormikTextArea name="notes" label="Notes" autoSize={{ minRows: 3, maxRows: 10 }} maxLength={NOTES_MAX_LENGTH * 2} />
-            </div>
-          </div>
-          <fieldset className={styles.site}>
-            <legend>Site address</legend>
-            <p className="muted">Where the work is and the goods go. Leave it empty until you know it.</p>
-            <AddressFields />
-          </fieldset>
-          <FormError message={formError} />
-          <div className={styles.formActions}>
-            <Button type="primary" htmlType="submit" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-            <Button onClick={onCancel}>Cancel</Button>
-          </div>
-        </FormikForm>
-      )}
-    </Formik>
+    <FormFrame
+      label={title}
+      className={styles.form}
+      initialValues={initialValues}
+      validationSchema={jobSchema}
+      enableReinitialize
+      onSubmit={onSave}
+      serverErrors={placeFieldErrors}
+      submitText={submitLabel}
+      block={false}
+      actions={{ className: styles.formActions, after: <Button onClick={onCancel}>Cancel</Button> }}
+    >
+      <div className={styles.formGrid}>
+        <div className={styles.wide}>
+          <FormikInput name="name" label="Job name" required maxLength={NAME_MAX_LENGTH * 2} placeholder="e.g. Miller kitchen" autoFocus />
+        </div>
+        <div className={styles.wide}>
+          <RadioField name="status" label="Status" options={STATUS_OPTIONS} />
+        </div>
+        <RadioField name="area_unit" label="Area unit" options={UNIT_OPTIONS} />
+        <AreaField />
+        <div className={styles.wide}>
+          <RadioField name="porosity" label="Wood" options={POROSITY_OPTIONS} />
+        </div>
+        <FormikInput name="coats" label={`Coats (1 to ${MAX_COATS})`} inputMode="numeric" />
+        <div className={styles.wide}>
+          <FormikTextArea name="notes" label="Notes" autoSize={{ minRows: 3, maxRows: 10 }} maxLength={NOTES_MAX_LENGTH * 2} />
+        </div>
+      </div>
+      <fieldset className={styles.site}>
+        <legend>Site address</legend>
+        <p className="muted">Where the work is and the goods go. Leave it empty until you know it.</p>
+        <AddressFields />
+      </fieldset>
+    </FormFrame>
   );
+}
+
+/** The floor area, labelled with the unit chosen above it. */
+function AreaField() {
+  const { values } = useFormikContext<JobValues>();
+  return <FormikInput name="area" label={`Floor area (${AREA_UNIT_LABELS[values.area_unit]})`} inputMode="decimal" />;
 }

@@ -1,14 +1,13 @@
 'use client';
 
-import { Button, Modal } from 'antd';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
-import { MODAL_WIDTH, TOAST_SECONDS } from '@/shared/config/constants';
+import { TOAST_SECONDS } from '@/shared/config/constants';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectUser } from '@/modules/session';
-import { FormError, FormikForm, FormikInput, showServerErrors } from '@/shared/ui/form';
+import { FormikInput, ModalForm, showServerErrors } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast';
 import { sendRequest, toRequestPayload } from '../api';
 import { REQUEST_SUCCESS_MESSAGE, requestInitialValues, requestSchema, type RequestValues } from '../schema';
@@ -28,42 +27,38 @@ export default function RequestModal({ title, productId, serviceId, description,
   const withService = title === 'Service Request';
   const schema = useMemo(() => requestSchema(withService), [withService]);
   const [initialValues] = useState(() => requestInitialValues(user, serviceId, description));
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-
-  const submit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {
-    setServerMessage(null);
-    try {
-      await sendRequest(toRequestPayload(values, withService ? undefined : productId));
-      toast.success(REQUEST_SUCCESS_MESSAGE, TOAST_SECONDS);
-      onClose();
-    } catch (error) {
-      const { message, fieldErrors } = normaliseError(error);
-      showServerErrors(helpers, fieldErrors);
-      if (!Object.values(fieldErrors).includes(message)) setServerMessage(message);
-    }
+  const submit = async (values: RequestValues) => {
+    await sendRequest(toRequestPayload(values, withService ? undefined : productId));
+    toast.success(REQUEST_SUCCESS_MESSAGE, TOAST_SECONDS);
+    onClose();
   };
 
   return (
-    <Modal open title={title} width={MODAL_WIDTH.default} onCancel={onClose} footer={null} mask={{ closable: false }}>
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <FormikForm aria-label={title}>
-            <p className={styles.intro}>Tell us what you need and we will get back to you, usually within one business day.</p>
-            <div className={styles.names}>
-              <FormikInput name="first_name" label="First name" required autoComplete="given-name" />
-              <FormikInput name="last_name" label="Last name" required autoComplete="family-name" />
-            </div>
-            <FormikInput name="email" label="Email" required type="email" autoComplete="email" />
-            <PhoneField name="phone" label="Phone" />
-            {withService && <ServiceSelectField name="services_id" label="Service" required />}
-            <TextAreaField name="description" label="Description" required />
-            <FormError message={serverMessage} />
-            <Button type="primary" htmlType="submit" block loading={isSubmitting}>
-              Send request
-            </Button>
-          </FormikForm>
-        )}
-      </Formik>
-    </Modal>
+    <ModalForm
+      label={title}
+      onClose={onClose}
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      serverErrors={placeError}
+      submitText="Send request"
+    >
+      <p className={styles.intro}>Tell us what you need and we will get back to you, usually within one business day.</p>
+      <div className={styles.names}>
+        <FormikInput name="first_name" label="First name" required autoComplete="given-name" />
+        <FormikInput name="last_name" label="Last name" required autoComplete="family-name" />
+      </div>
+      <FormikInput name="email" label="Email" required type="email" autoComplete="email" />
+      <PhoneField name="phone" label="Phone" />
+      {withService && <ServiceSelectField name="services_id" label="Service" required />}
+      <TextAreaField name="description" label="Description" required />
+    </ModalForm>
   );
+}
+
+/** The server's field errors go under their fields; a message that is not one of them is the form's own. */
+function placeError(error: unknown, helpers: FormikHelpers<RequestValues>): string | null {
+  const { message, fieldErrors } = normaliseError(error);
+  showServerErrors(helpers, fieldErrors);
+  return Object.values(fieldErrors).includes(message) ? null : message;
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useFormik } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useFormik, type FormikHelpers } from 'formik';
+import { useEffect, useId } from 'react';
 import { normaliseError } from '@/shared/api/errors';
-import { tooManyAttempts } from '@/shared/ui/form';
+import { serverErrorOf, showServerErrors, submitHeld, tooManyAttempts, useFrameSubmit } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast';
 import { subscribe } from '../api';
-import { subscribeInitialValues, subscribeSchema } from '../schema';
+import { subscribeInitialValues, subscribeSchema, type SubscribeValues } from '../schema';
 import styles from './SubscribeForm.module.css';
 
 export interface SubscribeFormProps {
@@ -20,33 +20,28 @@ export interface SubscribeFormProps {
 /**
  * Newsletter sign-up: POST /subscribe, the server's message as a 2 s toast (docs/contract.md §8).
  * A refusal for too many attempts stays under the field instead, until the address is edited:
- * a 2 s toast is gone before the customer has read how long to wait.
+ * a 2 s toast is gone before the customer has read how long to wait. It sends through the form
+ * frame's submit with its own markup, without antd (docs/decisions.md, forms).
  */
 export default function SubscribeForm({ initialEmail = '', autoFocus = false, onSubscribed }: SubscribeFormProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const frame = useFrameSubmit<SubscribeValues>(async ({ email }, helpers) => {
+    helpers.setStatus(undefined);
+    const answer = await subscribe(email);
+    if (answer.success) {
+      toast.success(answer.message);
+      helpers.resetForm();
+      onSubscribed?.();
+    } else {
+      toast.error(answer.message);
+    }
+  }, placeRefusal);
   const formik = useFormik({
     initialValues: subscribeInitialValues,
     validationSchema: subscribeSchema,
     validateOnMount: true,
-    onSubmit: async ({ email }, helpers) => {
-      setRefusal(null);
-      try {
-        const answer = await subscribe(email);
-        if (answer.success) {
-          toast.success(answer.message);
-          helpers.resetForm();
-          onSubscribed?.();
-        } else {
-          toast.error(answer.message);
-        }
-      } catch (error) {
-        const wait = tooManyAttempts(error);
-        if (wait) setRefusal(wait);
-        else toast.error(normaliseError(error).message);
-      }
-    },
+    onSubmit: frame.submit,
   });
   const { setFieldValue } = formik;
 
@@ -54,10 +49,11 @@ export default function SubscribeForm({ initialEmail = '', autoFocus = false, on
     if (initialEmail) void setFieldValue('email', initialEmail, true);
   }, [initialEmail, setFieldValue]);
 
+  const refusal = serverErrorOf(formik.status, 'email');
   const invalid = Boolean(formik.touched.email && formik.errors.email);
   const fieldError = invalid ? formik.errors.email : refusal;
   const showError = Boolean(fieldError);
-  const canSubmit = formik.dirty && formik.isValid && !formik.isSubmitting;
+  const held = submitHeld('valid change', formik) || formik.isSubmitting;
 
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
@@ -76,7 +72,7 @@ export default function SubscribeForm({ initialEmail = '', autoFocus = false, on
           aria-describedby={showError ? errorId : undefined}
           {...formik.getFieldProps('email')}
           onChange={(event) => {
-            setRefusal(null);
+            if (refusal) formik.setStatus(undefined);
             formik.handleChange(event);
           }}
         />
@@ -86,9 +82,17 @@ export default function SubscribeForm({ initialEmail = '', autoFocus = false, on
           </p>
         )}
       </div>
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!canSubmit} aria-busy={formik.isSubmitting}>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={held} aria-busy={formik.isSubmitting}>
         Subscribe
       </button>
     </form>
   );
+}
+
+/** A refusal for too many attempts goes under the address; any other failure is a toast. Neither is the form's own alert. */
+function placeRefusal(error: unknown, helpers: FormikHelpers<SubscribeValues>): string | null {
+  const wait = tooManyAttempts(error);
+  if (wait) showServerErrors(helpers, { email: wait });
+  else toast.error(normaliseError(error).message);
+  return null;
 }

@@ -1,29 +1,37 @@
 'use client';
 
-import { Button } from 'antd';
 import { Formik, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormError } from './FormError';
-import { FormikForm } from './FormikForm';
-import { placeServerError } from './server-message';
+import { FormikForm, type FormikFormProps } from './FormikForm';
+import { FrameSubmit, type FrameSubmitProps } from './FrameSubmit';
+import { useFrameSubmit, type ServerErrors, type SubmitWait } from './use-frame-submit';
 
 export interface FormFrameProps<Values extends FormikValues> {
   /** The form's accessible name. */
   label: string;
   initialValues: Values;
   validationSchema: FormikConfig<Values>['validationSchema'];
+  /** Take new `initialValues` when they change (a form showing a record that is saved and read again). */
+  enableReinitialize?: boolean;
   /** Sends the values; what it throws goes through `serverErrors`. */
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
-  /**
-   * Where a failure shows: the field that docs/contract.md §8 gives the form's server answer, or a
-   * function that places it on fields and returns what is left for the form's own alert.
-   */
-  serverErrors: (keyof Values & string) | ((error: unknown, helpers: FormikHelpers<Values>) => string | null);
-  submitText: string;
+  /** Where a failure shows (use-frame-submit.ts). */
+  serverErrors: ServerErrors<Values>;
+  /** The submit's text, or its text for the values typed so far. */
+  submitText: FrameSubmitProps<Values>['text'];
   /** 'changed': submit waits for an edit; 'valid change': for an edit that passes validation. */
-  submitWaitsFor?: 'changed' | 'valid change';
-  /** A full-width submit (the modals) or one sized to its text (a form inside a page). */
+  submitWaitsFor?: SubmitWait;
+  /** Keeps the submit disabled whatever was typed (e.g. there is nothing to send to yet). */
+  submitDisabled?: boolean;
+  /** A full-width submit (the modals) or one sized to its text (a form inside a page or with other buttons). */
   block?: boolean;
+  /** Buttons in one row with the submit (e.g. Cancel), in the row's class. */
+  actions?: FrameSubmitProps<Values>['row'];
+  /** The form is still reading what it offers (aria-busy). */
+  busy?: boolean;
+  className?: string;
+  requiredMark?: FormikFormProps['requiredMark'];
   /** The fields, above the form's alert and submit. */
   children: ReactNode;
   /** Below the submit (e.g. a way back). */
@@ -31,40 +39,24 @@ export interface FormFrameProps<Values extends FormikValues> {
 }
 
 /**
- * The frame every Formik form shares: the labelled form, its fields, the form's own error and the
- * submit button that shows the request in flight. The error is cleared on each submit.
+ * The frame every form that sends data shares: the labelled form, its fields, the form's own error
+ * and the submit button that shows the request in flight. The error is cleared on each submit; what
+ * was typed stays after a failure.
  */
 export function FormFrame<Values extends FormikValues>(props: FormFrameProps<Values>) {
-  const { label, initialValues, validationSchema, onSubmit, serverErrors, submitText, submitWaitsFor, block = true, children, footer } = props;
-  const [formError, setFormError] = useState<string | null>(null);
+  const { label, initialValues, validationSchema, enableReinitialize, onSubmit, serverErrors, children, footer } = props;
+  const { submitText, submitWaitsFor, submitDisabled, block = true, actions, busy, className, requiredMark } = props;
+  const { formError, submit } = useFrameSubmit(onSubmit, serverErrors);
 
-  async function submit(values: Values, helpers: FormikHelpers<Values>) {
-    setFormError(null);
-    try {
-      await onSubmit(values, helpers);
-    } catch (error) {
-      setFormError(typeof serverErrors === 'function' ? serverErrors(error, helpers) : placeServerError(error, helpers, serverErrors));
-    }
-  }
-
+  // Children, not a render function: a keystroke re-renders what reads Formik, not the whole form.
   return (
-    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
-      {({ isSubmitting, isValid, dirty }) => (
-        <FormikForm aria-label={label}>
-          {children}
-          <FormError message={formError} />
-          <Button type="primary" htmlType="submit" block={block} loading={isSubmitting} disabled={waiting(submitWaitsFor, isValid, dirty)}>
-            {submitText}
-          </Button>
-          {footer}
-        </FormikForm>
-      )}
+    <Formik initialValues={initialValues} validationSchema={validationSchema} enableReinitialize={enableReinitialize} onSubmit={submit}>
+      <FormikForm aria-label={label} aria-busy={busy || undefined} className={className} requiredMark={requiredMark}>
+        {children}
+        <FormError message={formError} />
+        <FrameSubmit text={submitText} waitsFor={submitWaitsFor} disabled={submitDisabled} block={block} row={actions} />
+        {footer}
+      </FormikForm>
     </Formik>
   );
-}
-
-function waiting(waitsFor: FormFrameProps<FormikValues>['submitWaitsFor'], isValid: boolean, dirty: boolean): boolean {
-  if (waitsFor === 'changed') return !dirty;
-  if (waitsFor === 'valid change') return !isValid || !dirty;
-  return false;
 }

@@ -5,5 +5,6 @@ export { ModalForm } from './ModalForm';
 export { FormikInput, FormikPassword, formikTextField } from './FormikTextField';
 export { serverErrorOf, showServerErrors, type ServerFieldStatus } from './server-errors';
 export { useFieldItem, type FieldItemOptions } from './use-field-item';
-export { placeServerError, tooManyAttempts } from './server-message';
+export { placeFieldErrors, placeServerError, tooManyAttempts } from './server-message';
 export { FormError } from './FormError';
+export { submitHeld, useFrameSubmit, type ServerErrors, type SubmitWait } from './use-frame-submit';

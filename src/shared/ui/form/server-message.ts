@@ -28,3 +28,11 @@ export function placeServerError<V>(error: unknown, helpers: Pick<FormikHelpers<
   }
   return message;
 }
+
+/** The server's field errors go under their fields; a failure naming no field is returned for the form's own alert. */
+export function placeFieldErrors<V>(error: unknown, helpers: Pick<FormikHelpers<V>, 'setStatus'>): string | null {
+  const { message, fieldErrors } = normaliseError(error);
+  if (Object.keys(fieldErrors).length === 0) return message;
+  showServerErrors(helpers, fieldErrors);
+  return null;
+}
