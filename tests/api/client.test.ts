@@ -1,10 +1,9 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, readAnswer, setNavigate, toForm } from '@/shared/api/client';
+import { callApi, readAnswer } from '@/shared/api/call';
+import { api, setNavigate, toForm } from '@/shared/api/client';
 import { ApiError, NETWORK_ERROR_MESSAGE, normaliseError, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@/shared/api/errors';
 import { LOGOUT_EVENT } from '@/shared/api/events';
-import { postKeepalive } from '@/shared/api/keepalive';
 import { readProfileCookie } from '@/modules/session/profile-cookie';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, server } from '../msw/server';
 
@@ -76,11 +75,12 @@ describe('api client through the door', () => {
 });
 
 describe('normaliseError', () => {
-  it('covers timeouts, bodiless server errors and anything else', () => {
-    expect(normaliseError(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'))).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
-    const bare500 = new AxiosError('fail', 'ERR_BAD_RESPONSE', undefined, undefined, {
-      status: 500, data: '<html>oops</html>', statusText: '', headers: {}, config: { headers: new AxiosHeaders() },
-    } as never);
+  it('covers timeouts, bodiless server errors and anything else', async () => {
+    server.use(http.get(`${BROWSER_ORIGIN}/api/products`, () => delay(2_000).then(() => HttpResponse.json({}))));
+    const late = await failureOf(readAnswer(callApi('/products', { timeoutMs: 50 })));
+    expect(normaliseError(late)).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
+    server.use(http.get(`${BROWSER_ORIGIN}/api/products`, () => new HttpResponse('<html>oops</html>', { status: 500 })));
+    const bare500 = await failureOf(api.get('/products'));
     expect(normaliseError(bare500)).toMatchObject({ status: 500, message: SERVER_ERROR_MESSAGE, fieldErrors: {} });
     expect(normaliseError(new TypeError('x is undefined'))).toMatchObject({ status: 0, fieldErrors: {} });
     const known = new ApiError(409, 'Already there');
@@ -108,15 +108,15 @@ describe('toForm and the profile cookie', () => {
   });
 });
 
-describe('a keepalive call read like an axios one', () => {
+describe('a keepalive call read like any other', () => {
   it('answers the JSON body', async () => {
-    const answer = await readAnswer<{ basket: { data: unknown[] } }>(postKeepalive('/basket', toForm({})));
+    const answer = await readAnswer<{ basket: { data: unknown[] } }>(callApi('/basket', { body: toForm({}), keepalive: true }));
     expect(answer.basket.data).toEqual([]);
   });
 
   it('on a 401 announces the logout and goes home, rejecting with the door’s message', async () => {
     window.history.replaceState(null, '', '/basket');
-    const error = await failureOf(readAnswer(postKeepalive('/user/user-get', toForm({}))));
+    const error = await failureOf(readAnswer(callApi('/user/user-get', { body: toForm({}), keepalive: true })));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: expect.any(String) });
     expect(logouts).toHaveBeenCalledTimes(1);
@@ -125,7 +125,7 @@ describe('a keepalive call read like an axios one', () => {
 
   it('turns a lost connection into the network text', async () => {
     server.use(http.post(`${BROWSER_ORIGIN}/api/basket`, () => HttpResponse.error()));
-    const error = await failureOf(readAnswer(postKeepalive('/basket', toForm({ count: 2 }))));
+    const error = await failureOf(readAnswer(callApi('/basket', { body: toForm({ count: 2 }), keepalive: true })));
     expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
   });
 });

@@ -18,7 +18,7 @@ export const OIL_SLUG = 'nordwood-pure-led-hardwax-oil';
 export const LIGHT_SLUG = 'lumacure-edge-mini-lamp';
 
 export async function productBySlug(slug: string): Promise<Product> {
-  const { data } = await api.get<{ data: Product }>('/products/by-slug', { params: { slug } });
+  const { data } = await api.get<{ data: Product }>('/products/by-slug', { query: { slug } });
   return data.data;
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { colorIdsOf, defaultPrice, priceForSheen, typeIdsForSheen, variantFields, variantKey } from '@/modules/catalogue/variant';
+import { colorIdsOf, colorIdsOrDefault, defaultPrice, priceForSheen, typeIdsForSheen, variantFields, variantKey } from '@/modules/catalogue/variant';
 import type { PriceTypeData, ProductColor } from '@/modules/catalogue/contract';
 
 const row = (id: number, tag_id: number, type_id: number, type_price: number): PriceTypeData => ({
@@ -37,6 +37,11 @@ describe('chosen colour ids', () => {
     expect(colorIdsOf({ kind: 'single', id: 4 }, colors)).toEqual([4]);
     expect(colorIdsOf({ kind: 'customSet' }, colors)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(colorIdsOf(null, [])).toEqual([]);
+  });
+
+  it('go to the dashboard as colour [1] when there are none, and as chosen otherwise', () => {
+    expect(colorIdsOrDefault([])).toEqual([1]);
+    expect(colorIdsOrDefault([3, 5])).toEqual([3, 5]);
   });
 });
 

@@ -16,7 +16,7 @@ import PaymentModal from '@/modules/checkout/components/PaymentModal';
 import WriteReviewModal from '@/modules/reviews/components/WriteReviewModal';
 import SubscribeForm from '@/modules/subscribe/components/SubscribeForm';
 import { checkoutAddressSaved } from '@/modules/checkout/checkout-slice';
-import { readAnswer } from '@/shared/api/client';
+import { readAnswer } from '@/shared/api/call';
 import { errorFromAnswer } from '@/shared/api/errors';
 import { modalOpened } from '@/shared/store/modal-slice';
 import { makeStore } from '@/shared/store/store';

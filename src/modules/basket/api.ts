@@ -1,11 +1,12 @@
-import { api, readAnswer, toForm } from '@/shared/api/client';
+import { readAnswer } from '@/shared/api/call';
+import { api, toForm } from '@/shared/api/client';
 import { normaliseError } from '@/shared/api/errors';
 import type { BasketAnswer } from '@/modules/basket/contract';
 
 /**
  * The basket feature's calls (docs/contract.md §7). Each answers the whole basket, so the store takes the
- * server's totals as they are. Callers import this module lazily: it brings axios, which stays
- * out of the pages' first load.
+ * server's totals as they are. Callers import this module lazily: it brings the HTTP client and
+ * the error texts, which stay out of the pages' first load.
  */
 
 // Shared with buy again (src/modules/orders), which adds an order's lines the same way.

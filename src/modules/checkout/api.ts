@@ -1,5 +1,5 @@
 import { api, toForm } from '@/shared/api/client';
-import { postKeepalive } from '@/shared/api/keepalive';
+import { callApi } from '@/shared/api/call';
 import type { Address, CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, RatesLookup, ShippingRate } from '@/modules/checkout/contract';
 import { readRates } from './rates';
 
@@ -18,7 +18,7 @@ export async function saveShippingAddress(address: Address): Promise<void> {
 
 /** GET /default/coupon with the pending order's id when there is one. */
 export async function checkCoupon(code: string, orderId: number | null): Promise<CouponAnswer> {
-  const { data } = await api.get<CouponAnswer>('/default/coupon', { params: { code, orderId: orderId ?? '' } });
+  const { data } = await api.get<CouponAnswer>('/default/coupon', { query: { code, orderId: orderId ?? '' } });
   return data;
 }
 
@@ -53,5 +53,5 @@ export async function reportTransaction(orderId: number, transId: string, respon
  * the tab closes; failures are ignored because an unpaid order's token dies on its own after 15 minutes.
  */
 export function cancelOrder(orderId: number): void {
-  void postKeepalive('/order/cancel', toForm({ order_id: orderId })).catch(() => undefined);
+  void callApi('/order/cancel', { body: toForm({ order_id: orderId }), keepalive: true }).catch(() => undefined);
 }

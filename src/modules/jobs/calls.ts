@@ -1,5 +1,5 @@
 /**
- * The job pages' calls, with the HTTP client (axios) and the error texts loaded on the first
+ * The job pages' calls, with the HTTP client and the error texts loaded on the first
  * click, not with the page (as buy again loads them); `failureOf` reads what went wrong.
  */
 export const jobCalls = () => import('./api');

@@ -1,3 +1,4 @@
+import { colorIdsOrDefault } from '@/modules/catalogue';
 import { api, toForm, type FormFields } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
 import type { Job, JobSummary } from '@/modules/jobs/contract';
@@ -40,9 +41,8 @@ export async function createJob(fields: FormFields): Promise<Job> {
 
 /** POST /jobs/lines/add: the same variant already in the job adds to that line, up to 10. With a key (docs/contract.md §11) a repeat is made once. */
 export async function addJobLine(jobId: number, { products_id, price_id, tag_id, type_id, color_id, count }: WantedLine['fields'], idempotencyKey?: string): Promise<Job> {
-  const color = color_id.length > 0 ? color_id : [1];
   const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
-  const { data } = await api.post<JobAnswer>('/jobs/lines/add', toForm({ job_id: jobId, products_id, price_id, tag_id, type_id, color_id: color, count }), { headers });
+  const { data } = await api.post<JobAnswer>('/jobs/lines/add', toForm({ job_id: jobId, products_id, price_id, tag_id, type_id, color_id: colorIdsOrDefault(color_id), count }), { headers });
   return data.data;
 }
 

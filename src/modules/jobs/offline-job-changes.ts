@@ -1,3 +1,4 @@
+import { colorIdsOrDefault } from '@/modules/catalogue';
 import { toForm, type FormFields } from '@/shared/api/form';
 import type { Job, JobLine } from '@/modules/jobs/contract';
 import type { WantedLine } from '@/modules/basket';
@@ -31,6 +32,6 @@ export const queueJobLineRemoval = (job: JobNamed, line: JobLine, key: string) =
 export async function queueJobLineAdds(job: JobNamed, lines: (WantedLine & { key: string })[]): Promise<void> {
   for (const { fields, label, key } of lines) {
     const { products_id, price_id, tag_id, type_id, color_id, count } = fields;
-    await queueJobLine(job, '/jobs/lines/add', { products_id, price_id, tag_id, type_id, color_id: color_id.length > 0 ? color_id : [1], count }, `${count} × ${label}`, {}, key);
+    await queueJobLine(job, '/jobs/lines/add', { products_id, price_id, tag_id, type_id, color_id: colorIdsOrDefault(color_id), count }, `${count} × ${label}`, {}, key);
   }
 }

@@ -1,3 +1,4 @@
+import { callApi } from '@/shared/api/call';
 import { COUNT_ORDER_HEADER } from '@/shared/api/count-order';
 import type { QueuedChange, SendOutcome } from './change-queue';
 
@@ -8,18 +9,12 @@ const FALLBACK_REFUSAL = 'The shop could not make this change.';
  * it was made in (change-queue.ts `countOrder`). A 4xx is a refusal (the dashboard's
  * message kept for the customer); no answer, a 5xx or a 429 is "try again later" with the same key.
  */
-export async function sendChange(change: QueuedChange, origin = ''): Promise<SendOutcome> {
+export async function sendChange(change: QueuedChange): Promise<SendOutcome> {
   let response: Response;
   try {
-    response = await fetch(`${origin}/api${change.path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'Idempotency-Key': change.key,
-        Accept: 'application/json',
-        ...(change.countOrder === undefined ? {} : { [COUNT_ORDER_HEADER]: change.countOrder }),
-      },
+    response = await callApi(change.path, {
       body: new URLSearchParams(change.fields),
+      headers: { 'Idempotency-Key': change.key, ...(change.countOrder === undefined ? {} : { [COUNT_ORDER_HEADER]: change.countOrder }) },
     });
   } catch {
     return { unanswered: true };

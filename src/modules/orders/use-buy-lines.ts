@@ -10,7 +10,7 @@ import { leaveNotice } from './buy-again-notice';
 
 /**
  * Buy again and buy for the job: the lines into the basket at today's prices, then the basket with
- * a notice of what went in. The HTTP client and the error texts (axios) come only with the click.
+ * a notice of what went in. The HTTP client and the error texts come only with the click.
  */
 export function useBuyLines() {
   const dispatch = useAppDispatch();

@@ -18,10 +18,6 @@ export async function createReview(review: NewReview, images: File[], onProgress
     message: review.message.trim(),
     img_path: images,
   });
-  const answer = await api.post<{ reviews: Review[] }>('/reviews/create', form, {
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
+  const answer = await api.post<{ reviews: Review[] }>('/reviews/create', form, { onUploadProgress: onProgress });
   return answer.data.reviews;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { callApi } from '@/shared/api/call';
 import type { SearchSuggestions } from '@/modules/search/answer';
 import { SEARCH_PURPOSE_PARAM, searchQueryOf } from '@/modules/search/query';
 
@@ -9,8 +10,7 @@ const MIN_LENGTH = 2;
 
 /** GET /api/search?q= : up to 8 suggestions grouped by kind; null when the answer is not a 200 (limited, too long). */
 export async function fetchSuggestions(query: string, signal?: AbortSignal, purpose?: string): Promise<SearchSuggestions | null> {
-  const asked = purpose ? `&${SEARCH_PURPOSE_PARAM}=${encodeURIComponent(purpose)}` : '';
-  const response = await fetch(`/api/search?q=${encodeURIComponent(query)}${asked}`, { signal });
+  const response = await callApi('/search', { query: { q: query, [SEARCH_PURPOSE_PARAM]: purpose }, signal });
   return response.ok ? ((await response.json()) as SearchSuggestions) : null;
 }
 

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import type { ErrorAnswer } from './answers';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
@@ -74,18 +73,7 @@ export function errorFromAnswer(status: number, data: unknown, retryAfter: strin
   return new ApiError(status, message, fieldErrors);
 }
 
-/** Turns whatever a call threw into an ApiError the UI can show: a 4xx is `{ message, errors? }` (docs/contract.md §7), and §8 shows its message. */
+/** Turns whatever a call threw into an ApiError the UI can show: the client's calls already reject with one (call.ts); anything else is unknown. */
 export function normaliseError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    if (error.response) {
-      const { status, data, headers } = error.response;
-      const retryAfter: unknown = headers['retry-after'];
-      return errorFromAnswer(status, data, typeof retryAfter === 'string' ? retryAfter : null);
-    }
-    if (error.code === 'ERR_CANCELED') return new ApiError(0, CANCELLED_MESSAGE);
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError(0, TIMEOUT_MESSAGE);
-    return new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  return new ApiError(0, UNKNOWN_ERROR_MESSAGE);
+  return error instanceof ApiError ? error : new ApiError(0, UNKNOWN_ERROR_MESSAGE);
 }

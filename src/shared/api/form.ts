@@ -1,4 +1,4 @@
-/** Form bodies for the door. No axios here: a request started while the page is being left builds one too. */
+/** Form bodies for the door, apart from the client: a request started while the page is being left builds one too. */
 
 type FormScalar = string | number | boolean | Blob;
 export type FormFields = Record<string, FormScalar | FormScalar[] | null | undefined>;

@@ -22,7 +22,7 @@ import styles from './AddToBasketForm.module.css';
 
 export const ADDED_MESSAGE = 'Added to basket';
 
-/** The HTTP client (axios) is not in the page's first load: it comes when the customer reaches for the button. */
+/** The HTTP client is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
 const prefetchApi = () => void loadBasketApi();
 
@@ -78,7 +78,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
       }
     } catch (error) {
       // No answer (or the call's code could not even load): the add waits instead of being lost.
-      // The error reading comes with the call's code, so axios stays out of the page's first load.
+      // The error reading comes with the call's code, so the client stays out of the page's first load.
       const basketApi = await loadBasketApi().catch(() => null);
       if (!basketApi || basketApi.gotNoAnswer(error)) await keepForLater();
       else toast.error(basketApi.failureMessage(error));

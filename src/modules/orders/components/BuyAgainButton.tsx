@@ -15,7 +15,7 @@ interface BuyAgainButtonProps {
 
 /**
  * Puts the order's lines back in the basket at today's prices and opens the basket with a notice.
- * A plain button: the order page has no antd, and the HTTP client and the error texts (axios) come
+ * A plain button: the order page has no antd, and the HTTP client and the error texts come
  * only with the click.
  */
 export function BuyAgainButton({ orderId, lines, named = false }: BuyAgainButtonProps) {
