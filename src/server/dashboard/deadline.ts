@@ -19,8 +19,7 @@ export interface Deadline {
 
 /** A deadline of `ms` for a call the server makes on its own behalf (a page's read). */
 export function deadlineIn(ms = dashboardTimeoutMs()): Deadline {
-  const timeout = AbortSignal.timeout(ms);
-  return { signal: timeout, expired: () => timeout.aborted };
+  return deadlineOf(ms, null);
 }
 
 /**
@@ -29,7 +28,29 @@ export function deadlineIn(ms = dashboardTimeoutMs()): Deadline {
  * at once leaves the page must not find it lost because the server hung up on the dashboard.
  */
 export function startDeadline(request: Request, { carryThrough }: { carryThrough: boolean }): Deadline {
-  const timeout = AbortSignal.timeout(dashboardTimeoutMs());
-  const signal = carryThrough ? timeout : AbortSignal.any([timeout, request.signal]);
-  return { signal, expired: () => timeout.aborted };
+  return deadlineOf(dashboardTimeoutMs(), carryThrough ? null : request.signal);
+}
+
+/**
+ * A controller its own timer aborts: the pending timer holds it, so the deadline fires however
+ * little else still refers to it. `AbortSignal.any([AbortSignal.timeout(ms), …])` did not hold:
+ * the joined signal keeps its sources weakly and a collected timeout signal clears its timer, so
+ * after a garbage collection a stalled body or dashboard call waited for ever
+ * (tests/dashboard/deadline.test.ts).
+ */
+function deadlineOf(ms: number, endedAlsoBy: AbortSignal | null): Deadline {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+  }, ms);
+  timer.unref();
+  const end = () => {
+    clearTimeout(timer);
+    controller.abort(endedAlsoBy?.reason);
+  };
+  if (endedAlsoBy?.aborted) end();
+  else endedAlsoBy?.addEventListener('abort', end, { once: true });
+  return { signal: controller.signal, expired: () => timedOut };
 }
