@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '@/app/_modals/ModalHost';
 import { fetchJobs } from '@/modules/jobs/api';
 import { JobsView } from '@/modules/jobs/components/JobsView';
 import { JobView } from '@/modules/jobs/components/JobView';
@@ -146,7 +147,14 @@ describe('a job’s page', { timeout: 60_000 }, () => {
 
   it('deletes only after the confirmation, then goes back to the jobs', async () => {
     const { store, job } = await signedInWithJob();
-    const { user } = renderWithStore(<JobView initialJob={job} />, store);
+    // The confirmation is one of the shop's modals, which the layout's modal host shows.
+    const { user } = renderWithStore(
+      <>
+        <JobView initialJob={job} />
+        <ModalHost />
+      </>,
+      store,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete job' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
     expect(dialog).toHaveTextContent('“Miller kitchen”, its products and its crew links will be deleted.');

@@ -42,5 +42,6 @@ export const modalRegistry: Registry = {
   SIGN_UP: lazy<'SIGN_UP'>(() => import('@/modules/accounts/components/SignUpModal')),
   RESET_PASSWORD: lazy<'RESET_PASSWORD'>(() => import('@/modules/accounts/components/ResetPasswordModal')),
   ADD_TO_JOB: jobModals.ADD_TO_JOB,
+  DELETE_JOB: lazy<'DELETE_JOB'>(() => import('@/modules/jobs/components/DeleteJobModal')),
   CHANGE_PASSWORD: lazy<'CHANGE_PASSWORD'>(() => import('@/modules/accounts/components/ChangePasswordModal')),
 };

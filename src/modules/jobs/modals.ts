@@ -1,5 +1,6 @@
 import type { BasketVariantFields } from '@/modules/basket/contract';
 import type { AreaUnit, Porosity } from '@/modules/catalogue/contract';
+import type { Job } from './contract';
 
 /** This module's modals (docs/contract.md §2) and the props each opens with, joined to the one list by declaration merging. */
 declare module '@/shared/modal/types' {
@@ -14,5 +15,7 @@ declare module '@/shared/modal/types' {
       /** A job made here takes this floor (the calculator's area, coats and wood). */
       floor?: { area: number; area_unit: AreaUnit; coats: number; porosity: Porosity | null };
     };
+    /** The confirmation before a job is deleted: what goes and what stays (its orders keep the name). */
+    DELETE_JOB: Pick<Job, 'id' | 'name'>;
   }
 }

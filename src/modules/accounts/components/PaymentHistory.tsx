@@ -52,7 +52,7 @@ export function PaymentHistory() {
   // A dashboard with jobs (docs/contract.md §10) names each order's reference, null for none; one without sends no such field.
   const withReferences = load.payments.some((payment) => payment.reference !== undefined);
   return (
-    <table className={`${styles.payments} ${stacked.stacked}`}>
+    <table className={stacked.stacked}>
       <thead>
         <tr>
           <th scope="col">Date</th>

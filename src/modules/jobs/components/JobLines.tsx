@@ -64,8 +64,8 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
           <tr>
             <LineHeadCells />
             <th scope="col">Qty</th>
-            <th scope="col" className={styles.number}>Price today</th>
-            <th scope="col" className={styles.number}>Total</th>
+            <th scope="col" className={stacked.number}>Price today</th>
+            <th scope="col" className={stacked.number}>Total</th>
             <th scope="col">
               <span className="visually-hidden">Remove</span>
             </th>
@@ -99,8 +99,8 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                 </select>
                 {queuedCount !== undefined && <p className={styles.waiting}>Waiting for signal</p>}
               </td>
-              <td data-label="Price today" className={styles.number}>{line.price === null ? '—' : formatPrice(line.price)}</td>
-              <td data-label="Total" className={styles.number}>{line.line_total === null ? '—' : formatPrice(line.line_total)}</td>
+              <td data-label="Price today" className={stacked.number}>{line.price === null ? '—' : formatPrice(line.price)}</td>
+              <td data-label="Total" className={stacked.number}>{line.line_total === null ? '—' : formatPrice(line.line_total)}</td>
               <td>
                 {removeWaits ? (
                   <span className={styles.waiting}>Removal {WAITING_TEXT}</span>

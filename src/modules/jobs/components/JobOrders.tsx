@@ -21,7 +21,7 @@ export function JobOrders({ job }: { job: Job }) {
             <th scope="col">Date</th>
             <th scope="col">Status</th>
             <th scope="col">Reference</th>
-            <th scope="col" className={styles.number}>Total</th>
+            <th scope="col" className={stacked.number}>Total</th>
           </tr>
         </thead>
         <tbody>
@@ -33,7 +33,7 @@ export function JobOrders({ job }: { job: Job }) {
               <td data-label="Date">{formatDate(order.created_at)}</td>
               <td data-label="Status">{STATUS[order.status]}</td>
               <td data-label="Reference">{order.reference}</td>
-              <td data-label="Total" className={styles.number}>{formatPrice(order.total)}</td>
+              <td data-label="Total" className={stacked.number}>{formatPrice(order.total)}</td>
             </tr>
           ))}
         </tbody>

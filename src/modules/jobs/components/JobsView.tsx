@@ -28,7 +28,7 @@ function JobsTable({ jobs }: { jobs: JobSummary[] }) {
           <th scope="col">Status</th>
           <th scope="col">Area</th>
           <th scope="col">Lines</th>
-          <th scope="col" className={styles.number}>Total today</th>
+          <th scope="col" className={stacked.number}>Total today</th>
         </tr>
       </thead>
       <tbody>
@@ -40,7 +40,7 @@ function JobsTable({ jobs }: { jobs: JobSummary[] }) {
             <td data-label="Status"><JobStatusTag status={job.status} /></td>
             <td data-label="Area">{areaText(job)}</td>
             <td data-label="Lines">{linesText(job.lines_count)}</td>
-            <td data-label="Total today" className={styles.number}>{formatPrice(job.total)}</td>
+            <td data-label="Total today" className={stacked.number}>{formatPrice(job.total)}</td>
           </tr>
         ))}
       </tbody>

@@ -50,14 +50,14 @@ export function SharedJobView({ job, packHref }: SharedJobViewProps) {
             <thead>
               <tr>
                 <LineHeadCells />
-                <th scope="col" className={styles.number}>Qty</th>
+                <th scope="col" className={stacked.number}>Qty</th>
               </tr>
             </thead>
             <tbody>
               {job.lines.map((line) => (
                 <tr key={`${line.products_id}-${line.tag_name}-${line.type_name}-${line.colors.map((c) => c.id).join('.')}`}>
                   <LineCells line={line} />
-                  <td data-label="Qty" className={styles.number}>
+                  <td data-label="Qty" className={stacked.number}>
                     {line.count}
                   </td>
                 </tr>

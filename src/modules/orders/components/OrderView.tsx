@@ -140,10 +140,10 @@ export function OrderView({ order, customer, actions }: OrderViewProps) {
             <th scope="col">Product</th>
             <th scope="col">Sheen / type</th>
             <th scope="col">Colours</th>
-            <th scope="col" className={styles.number}>Qty</th>
-            <th scope="col" className={styles.number}>Price</th>
-            <th scope="col" className={styles.number}>Discount</th>
-            <th scope="col" className={styles.number}>Total</th>
+            <th scope="col" className={stacked.number}>Qty</th>
+            <th scope="col" className={stacked.number}>Price</th>
+            <th scope="col" className={stacked.number}>Discount</th>
+            <th scope="col" className={stacked.number}>Total</th>
           </tr>
         </thead>
         <tbody>
@@ -158,10 +158,10 @@ export function OrderView({ order, customer, actions }: OrderViewProps) {
                 {line.tag_name}, {line.type_name}
               </td>
               <td data-label="Colours">{line.colors.length > 0 ? line.colors.map((colour) => colour.name).join(', ') : '—'}</td>
-              <td data-label="Qty" className={styles.number}>{line.count}</td>
-              <td data-label="Price" className={styles.number}>{formatPrice(line.price)}</td>
-              <td data-label="Discount" className={styles.number}>{line.discount > 0 ? `${line.discount}%` : '—'}</td>
-              <td data-label="Total" className={styles.number}>{formatPrice(lineTotal(line))}</td>
+              <td data-label="Qty" className={stacked.number}>{line.count}</td>
+              <td data-label="Price" className={stacked.number}>{formatPrice(line.price)}</td>
+              <td data-label="Discount" className={stacked.number}>{line.discount > 0 ? `${line.discount}%` : '—'}</td>
+              <td data-label="Total" className={stacked.number}>{formatPrice(lineTotal(line))}</td>
             </tr>
           ))}
         </tbody>

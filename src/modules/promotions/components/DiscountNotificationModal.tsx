@@ -3,6 +3,7 @@
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { MODAL_WIDTH } from '@/shared/config/constants';
+import modalFooter from '@/shared/ui/ModalFooter.module.css';
 import { rememberDiscountDismissed, wasDiscountDismissed } from '../discount-notice';
 
 interface DiscountNotificationModalProps {
@@ -26,18 +27,13 @@ export default function DiscountNotificationModal({ message, onClose }: Discount
   };
 
   return (
-    <Modal
-      open
-      title="Discount applied"
-      width={MODAL_WIDTH.default}
-      onCancel={dismiss}
-      footer={
+    <Modal open title="Discount applied" width={MODAL_WIDTH.default} onCancel={dismiss} footer={null}>
+      <p>{message}</p>
+      <div className={modalFooter.footer}>
         <Button type="primary" onClick={dismiss}>
           Got it
         </Button>
-      }
-    >
-      <p>{message}</p>
+      </div>
     </Modal>
   );
 }
