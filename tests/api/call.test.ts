@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { callApi, readAnswer } from '@/shared/api/call';
+import { describe, expect, it, vi } from 'vitest';
+import { callApi, readAnswer, sendApiBeacon } from '@/shared/api/call';
 import { api, toForm } from '@/shared/api/client';
 import { CANCELLED_MESSAGE, TIMEOUT_MESSAGE } from '@/shared/api/errors';
 import { BROWSER_ORIGIN, server } from '../msw/server';
@@ -66,5 +66,24 @@ describe('the one way to the door', () => {
     watchDoor('/reviews/create', () => HttpResponse.json({ message: 'Too many reviews.' }, { status: 429, headers: { 'Retry-After': '120' } }));
     const error = await failureOf(api.post('/reviews/create', toForm({ title: 'Fine' }), { onUploadProgress: () => {} }));
     expect(error).toMatchObject({ status: 429, message: 'Too many reviews. Try again in 2 minutes.' });
+  });
+});
+
+describe('a beacon to /api', () => {
+  it('goes to the route under /api with the report as its body, and says when the browser refused it', () => {
+    const beacons: [string, string][] = [];
+    let accept = true;
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: (url: string, body: string) => (beacons.push([url, body]), accept) });
+    try {
+      expect(sendApiBeacon('/vitals', '{"metric":"LCP"}')).toBe(true);
+      accept = false;
+      expect(sendApiBeacon('/client-errors', '[]')).toBe(false);
+      expect(beacons).toEqual([
+        ['/api/vitals', '{"metric":"LCP"}'],
+        ['/api/client-errors', '[]'],
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -51,7 +51,7 @@ describe('which page views report (RUM_SAMPLE_RATE)', () => {
     vi.stubEnv('RUM_SAMPLE_RATE', '0.25');
     stop = startBrowserReports(() => 0.2);
     await errorThenHide();
-    expect(beacons).toEqual([{ url: CLIENT_ERRORS_PATH, body: expect.stringContaining('"message":"Error: Boom"') }]);
+    expect(beacons).toEqual([{ url: `/api${CLIENT_ERRORS_PATH}`, body: expect.stringContaining('"message":"Error: Boom"') }]);
     expect(JSON.parse(beacons[0].body)).toMatchObject({ path: location.pathname });
   });
 

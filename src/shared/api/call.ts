@@ -59,6 +59,12 @@ export function callApi(path: string, { method, body, query, headers, signal, ti
   return sent;
 }
 
+/**
+ * Sends `body` to `/api<path>` as a beacon (the page-view reports): the browser delivers it with
+ * the page's cookies even as the page goes, and nothing answers. False when the browser refused it.
+ */
+export const sendApiBeacon = (path: string, body: string): boolean => navigator.sendBeacon(apiUrl(path), body);
+
 type Navigate = (path: string) => void;
 
 const HOME = '/';

@@ -4,8 +4,9 @@
  * (src/app/api/vitals, src/app/api/client-errors) read, so the two ends cannot drift apart.
  */
 
-export const VITALS_PATH = '/api/vitals';
-export const CLIENT_ERRORS_PATH = '/api/client-errors';
+/** The routes under /api (app/api/vitals, app/api/client-errors), as the browser's one way to /api names them. */
+export const VITALS_PATH = '/vitals';
+export const CLIENT_ERRORS_PATH = '/client-errors';
 
 /** The largest report either route takes; the reporter packs its beacons to fit. */
 export const REPORT_MAX_BYTES = 2048;

@@ -1,4 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
+import { sendApiBeacon } from '@/shared/api/call';
 import { BREAKPOINTS } from '@/shared/config/constants';
 import { errorLog } from './error-log';
 import { CLIENT_ERRORS_PATH, ELEMENT_MAX_LENGTH, REPORT_MAX_BYTES, SCRIPT_KINDS, VITALS_PATH, type Device, type ScriptKind, type VitalReport } from './report';
@@ -38,9 +39,7 @@ function vitalOf(metric: MetricWithAttribution): VitalReport {
 
 const bytes = (text: string) => new TextEncoder().encode(text).byteLength;
 
-export type SendBeacon = (url: string, body: string) => boolean;
-
-const sendBeacon: SendBeacon = (url, body) => navigator.sendBeacon(url, body);
+export type SendBeacon = (path: string, body: string) => boolean;
 
 /** The device class the page was laid out for: below the shop's tablet width (BREAKPOINTS.md) a phone. */
 const deviceOf = (): Device => (innerWidth < BREAKPOINTS.md ? 'phone' : 'desktop');
@@ -53,7 +52,7 @@ const deviceOf = (): Device => (innerWidth < BREAKPOINTS.md ? 'phone' : 'desktop
  * web-vitals' id): a CLS or INP reported again on a later hide would count one page view twice.
  * Metrics are those of the page the browser landed on (`path`), as web-vitals measures them.
  */
-export function startReporter(path: string, early: PageError[], send: SendBeacon = sendBeacon): () => void {
+export function startReporter(path: string, early: PageError[], send: SendBeacon = sendApiBeacon): () => void {
   const device = deviceOf();
   const pending = new Map<string, VitalReport>();
   const sent = new Set<string>();
