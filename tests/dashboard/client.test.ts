@@ -63,7 +63,7 @@ describe('dashboard client: who is asking', () => {
   it('reads a visitor’s basket with their session, and nobody’s without one', async () => {
     const visitor = await visitorWithALine();
     const read = await personalRead<BasketAnswer>(jarOf(visitor), { method: 'POST', path: 'basket', reader: 'visitor' });
-    expect(read.kind === 'found' && read.answer.basket.data.map((line) => line.count)).toEqual([3]);
+    expect(read.kind === 'found' && read.data.basket.data.map((line) => line.count)).toEqual([3]);
     expect(await personalRead(jarOf({ [SESSION_COOKIE]: 'a-token-the-dashboard-never-gave' }), { method: 'POST', path: 'basket', reader: 'visitor' })).toEqual({ kind: 'signed-out' });
     expect(await personalRead(jarOf({}), { method: 'POST', path: 'basket', reader: 'visitor' })).toEqual({ kind: 'signed-out' });
   });

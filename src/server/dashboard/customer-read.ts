@@ -6,9 +6,6 @@ import { dataOf, objectOf, readDashboard, RECORD_MISSING, type DashboardRead, ty
 
 export type CookieJar = { get(name: string): { value: string } | undefined };
 
-/** What a personal read came back with; "missing" is the dashboard's 404 (or 422 for a malformed id). */
-export type CustomerRead<T> = DashboardRead<T>;
-
 interface PersonalCall {
   method: 'GET' | 'POST';
   path: string;
@@ -43,12 +40,9 @@ async function readFor<T>(jar: CookieJar, { method, path, fields = {}, reader = 
   return readDashboard({ path, method, headers, body, shape, missing: RECORD_MISSING }, deadlineIn());
 }
 
-/** A personal read's whole answer (the basket's, which is not wrapped in `{ data }`). */
-export async function personalRead<T>(jar: CookieJar, call: PersonalCall): Promise<{ kind: 'found'; answer: T } | { kind: 'signed-out' } | { kind: 'missing' }> {
-  const read = await readFor(jar, call, objectOf<T>);
-  return read.kind === 'found' ? { kind: 'found', answer: read.data } : read;
-}
+/** A personal read's whole answer (the basket's, which is not wrapped in `{ data }`); "missing" is the dashboard's 404 (or 422 for a malformed id). */
+export const personalRead = <T>(jar: CookieJar, call: PersonalCall): Promise<DashboardRead<T>> => readFor(jar, call, objectOf<T>);
 
 /** A read of the signed-in customer's own records (orders, jobs), whose answer wraps them as `{ data }`. */
-export const customerRead = <T>(jar: CookieJar, method: 'GET' | 'POST', path: string, fields: Record<string, string> = {}): Promise<CustomerRead<T>> =>
+export const customerRead = <T>(jar: CookieJar, method: 'GET' | 'POST', path: string, fields: Record<string, string> = {}): Promise<DashboardRead<T>> =>
   readFor(jar, { method, path, fields }, dataOf<T>);

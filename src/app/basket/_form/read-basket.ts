@@ -12,7 +12,7 @@ import type { BasketAnswer } from '@/modules/basket/contract';
 export async function basketForPage(): Promise<BasketAnswer | null> {
   try {
     const read = await personalRead<BasketAnswer>(await cookies(), { method: 'POST', path: 'basket', reader: 'visitor' });
-    return read.kind === 'found' ? read.answer : null;
+    return read.kind === 'found' ? read.data : null;
   } catch {
     return null;
   }
