@@ -35,6 +35,12 @@ const newJobFields = (name: string, floor: Props['floor']) => ({
   ...(floor && { area: floor.area, area_unit: floor.area_unit, coats: floor.coats, porosity: floor.porosity ?? '' }),
 });
 
+/** The job chosen beforehand (the calculator's), else the first not done, else a new one. */
+function firstChoiceOf(jobs: JobSummary[], jobId: number | undefined): string {
+  const chosen = jobs.find((job) => job.id === jobId) ?? jobs.find((job) => job.status !== 'done');
+  return chosen ? String(chosen.id) : NEW_JOB;
+}
+
 /** Lines kept on the device for a job until the signal returns (docs/offline.md). */
 function Waiting({ text, onClose }: { text: string; onClose: () => void }) {
   return (
@@ -81,7 +87,6 @@ function Outcome({ outcome, onClose }: { outcome: AddedToJob & { name: string; i
 /** Puts lines into one of the customer's jobs, or into one made here by name (docs/contract.md §10). */
 export default function AddToJobModal({ title, lines, jobId, floor, onClose }: Props) {
   const [jobs, setJobs] = useState<JobSummary[] | null>(null);
-  const [firstChoice, setFirstChoice] = useState('');
   const [readFailure, setReadFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<(AddedToJob & { name: string; id: number }) | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -90,25 +95,19 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
   const [notSeen, setNotSeen] = useState(false);
 
   useEffect(() => {
-    const take = (list: JobSummary[]) => {
-      setJobs(list);
-      const open = list.filter((job) => job.status !== 'done');
-      setFirstChoice(String(list.find((job) => job.id === jobId)?.id ?? open[0]?.id ?? NEW_JOB));
-    };
-    fetchJobs().then(take, (error: unknown) => {
+    fetchJobs().then(setJobs, (error: unknown) => {
       const noAnswer = normaliseError(error).status === 0;
       // Without signal the jobs as last seen on this device will do: the lines wait for the signal.
       const lastRead = jobsLastRead();
       if (lastRead && noAnswer) {
         setSeenAt(lastRead.at);
-        return take(lastRead.jobs);
+        return setJobs(lastRead.jobs);
       }
       setJobs([]);
-      setFirstChoice(NEW_JOB);
       if (noAnswer) setNotSeen(true);
       else setReadFailure(normaliseError(error).message);
     });
-  }, [jobId]);
+  }, []);
 
   const submit = async ({ job, name }: AddToJobValues) => {
     setReadFailure(null);
@@ -151,7 +150,7 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
           key={jobs === null ? 'reading' : 'read'}
           label={title}
           busy={jobs === null}
-          initialValues={{ job: firstChoice, name: '' }}
+          initialValues={{ job: jobs === null ? '' : firstChoiceOf(jobs, jobId), name: '' }}
           validationSchema={addToJobSchema}
           onSubmit={submit}
           serverErrors={placeFieldErrors}
