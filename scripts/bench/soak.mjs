@@ -14,15 +14,18 @@ import { clusterMetricsTargets, startBenchCluster } from './cluster.mjs';
 import { benchDistDir, storefrontOrigin } from './server.mjs';
 import { runAbuse } from './soak/abuse.mjs';
 import { runCustomers } from './soak/customers.mjs';
-import { heapSamples, LIVE_HEAP_WINDOW_MS, liveHeapSamples, MEMORY_PROBE, probeMedians, sampleRss, steadyChange, FLAT_WITHIN } from './soak/memory.mjs';
+import { heapSamples, liveHeapSamples, MEMORY_PROBE, probeMedians, sampleRss, steadyChange, stepMedians, FLAT_WITHIN, VERDICT_WINDOW_MS } from './soak/memory.mjs';
 import { seededRandom } from './soak/random.mjs';
 import { redisStats } from './soak/redis-stats.mjs';
-import { checkpoints, formatCheckpoints, formatMemory, formatRedis, formatRoutes, routeRows, totals } from './soak/report.mjs';
+import { checkpoints, formatCheckpoints, formatMemory, formatSteps, formatRedis, formatRoutes, routeRows, totals } from './soak/report.mjs';
 import { ACCOUNT_PASSWORD, DEMO, loadShop, openAccount, signIn } from './soak/shop.mjs';
 import { createBalancer, createRecorder, createVisit } from './soak/traffic.mjs';
 import { formatServerViews, scrapeInstances, serverView } from './server-view.mjs';
 
-const MEMORY_WINDOW_MS = 30_000;
+/** Memory at a checkpoint: the median of the probe's samples in the 30 s before it. */
+const CHECKPOINT_WINDOW_MS = 30_000;
+/** The steady phase's memory is also shown as medians of each five minutes. */
+const STEP_MS = 300_000;
 /** Minutes at which memory and each route's p99 are reported (those within the run, and its end). */
 const CHECKPOINT_MINUTES = [10, 30];
 /** The warm-up: a fifth of the run, at most ten minutes (a 60-minute soak is compared from minute 10). */
@@ -136,7 +139,8 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
   const coresUsed = rss.stop();
   const generatorCpu = process.cpuUsage(generatorCpuAtStart);
   const seconds = (Date.now() - startedAt) / 1000;
-  const steady = { steadyFrom: startedAt + warmUpMs, steadyTo: deadline, windowMs: Math.min(MEMORY_WINDOW_MS, (deadline - startedAt - warmUpMs) / 4) };
+  const steady = { steadyFrom: startedAt + warmUpMs, steadyTo: deadline, windowMs: Math.min(VERDICT_WINDOW_MS, (deadline - startedAt - warmUpMs) / 4) };
+  const steps = (samples) => stepMedians(samples, { from: startedAt + warmUpMs, to: deadline, stepMs: Math.min(STEP_MS, steady.windowMs), startedAt });
   const redis = await redisStats(cluster.redis.url);
   const instances = cluster.instances.map((instance, index) => ({
     origin: instance.origin,
@@ -144,7 +148,12 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
     coresUsed: coresUsed.get(pids[index]),
     rss: steadyChange(rss.samples.get(pids[index]), steady),
     heap: steadyChange(heapSamples(memoryDir, pids[index]), steady),
-    liveHeap: steadyChange(liveHeapSamples(memoryDir, pids[index]), { ...steady, windowMs: Math.max(steady.windowMs, Math.min(LIVE_HEAP_WINDOW_MS, (deadline - startedAt - warmUpMs) / 4)) }),
+    liveHeap: steadyChange(liveHeapSamples(memoryDir, pids[index]), steady),
+    steps: {
+      rss: steps(rss.samples.get(pids[index])),
+      heap: steps(heapSamples(memoryDir, pids[index])),
+      liveHeap: steps(liveHeapSamples(memoryDir, pids[index])),
+    },
     log: path.relative(repoRoot, instanceLog(instance.port)),
   }));
   const distBytesAtEnd = directoryBytes(distDir);
@@ -153,7 +162,7 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
 
   const rows = routeRows(recorder);
   const memoryOf = (from, to) => cluster.instances.map((instance, index) => ({ origin: instance.origin, ...probeMedians(memoryDir, pids[index], from, to) }));
-  const stretches = checkpoints({ recorder, startedAt, minutes: atMinutes, windowMs: MEMORY_WINDOW_MS, memoryOf }).map((checkpoint, index) => {
+  const stretches = checkpoints({ recorder, startedAt, minutes: atMinutes, windowMs: CHECKPOINT_WINDOW_MS, memoryOf }).map((checkpoint, index) => {
     const before = index === 0 ? scrapeAtStart : scraped[index - 1];
     return { ...checkpoint, server: before && scraped[index] ? serverView(before, scraped[index]) : null };
   });
@@ -203,8 +212,13 @@ export function printSoak(results, log) {
   log(`\nAt minutes ${results.checkpoints.map((checkpoint) => checkpoint.minute).join(', ')} (memory: median of the 30 s before; p99 and 5xx of the stretch since the previous one):`);
   log(formatCheckpoints(results.checkpoints));
   printServerViews(results.checkpoints, results, log);
-  log(`\nMemory (median of the first and last ${results.settings.memoryWindowSeconds} s of the steady phase; flat: within ${results.settings.flatWithin * 100}%):`);
+  log(
+    `\nMemory (median of the first and last ${results.settings.memoryWindowSeconds} s of the steady phase, and the change along the line fitted to all its samples; ` +
+      `flat: both within ${results.settings.flatWithin * 100}%):`,
+  );
   log(formatMemory(results.instances));
+  log('\nMemory per stretch of the steady phase (medians; RSS / heap used / live heap):');
+  log(formatSteps(results.instances));
   for (const instance of results.instances) {
     log(`${instance.origin}: ${instance.logErrors.lines} error lines in ${instance.log}${instance.logErrors.lines ? ', commonest:' : '.'}`);
     for (const { text, count } of instance.logErrors.commonest.slice(0, 3)) log(`  ${count}× ${text}`);

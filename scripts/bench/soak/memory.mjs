@@ -68,8 +68,8 @@ export function heapSamples(directory, pid, kind = 'memory') {
 /** The heap in use after each full collection (memory-probe.mjs): the live heap. */
 export const liveHeapSamples = (directory, pid) => heapSamples(directory, pid, 'live-heap');
 
-/** Full collections come every minute or so under the soak's load: a window of several holds a few. */
-export const LIVE_HEAP_WINDOW_MS = 180_000;
+/** Full collections come every one to three minutes under the soak's load: a window of five minutes holds a few. */
+export const VERDICT_WINDOW_MS = 300_000;
 
 /**
  * The probe's samples of `pid` (process.memoryUsage() every 5 s, memory-probe.mjs) between `from` and `to`, each
@@ -91,11 +91,43 @@ const median = (values) => {
 /** Median of the samples in [from, to]. */
 const windowMedian = (samples, from, to) => median(samples.filter((sample) => sample.at >= from && sample.at <= to).map((sample) => sample.value));
 
-/** Start (first `windowMs` of the steady phase), end (its last `windowMs`), change and whether it is flat. */
+/**
+ * Least-squares line through the samples in [from, to]: the value it gives at `from` and at `to`.
+ * A climb shows in it however the collector's sawtooth falls at the two ends.
+ */
+function fittedEnds(samples, from, to) {
+  const points = samples.filter((sample) => sample.at >= from && sample.at <= to);
+  if (points.length < 2) return null;
+  const meanAt = points.reduce((sum, point) => sum + point.at, 0) / points.length;
+  const meanValue = points.reduce((sum, point) => sum + point.value, 0) / points.length;
+  const spread = points.reduce((sum, point) => sum + (point.at - meanAt) ** 2, 0);
+  const slope = spread === 0 ? 0 : points.reduce((sum, point) => sum + (point.at - meanAt) * (point.value - meanValue), 0) / spread;
+  return { start: meanValue + slope * (from - meanAt), end: meanValue + slope * (to - meanAt) };
+}
+
+/**
+ * Start (median of the first `windowMs` of the steady phase), end (median of its last `windowMs`),
+ * their change, the change along the fitted line over the whole phase (`trend`), and whether it is
+ * flat: both within FLAT_WITHIN. The window must hold several full collections (under the soak's
+ * load V8 runs one every one to three minutes, and RSS follows heap total up and down by 10–20%
+ * between them), or the verdict reads where each end fell in that sawtooth rather than growth.
+ */
 export function steadyChange(samples, { steadyFrom, steadyTo, windowMs }) {
   const start = windowMedian(samples, steadyFrom, steadyFrom + windowMs);
   const end = windowMedian(samples, steadyTo - windowMs, steadyTo);
   const change = start && end !== null ? (end - start) / start : null;
+  const fitted = fittedEnds(samples, steadyFrom, steadyTo);
+  const trend = fitted && fitted.start > 0 ? (fitted.end - fitted.start) / fitted.start : null;
   const peak = Math.max(...samples.filter((sample) => sample.at >= steadyFrom && sample.at <= steadyTo).map((sample) => sample.value));
-  return { startBytes: start, endBytes: end, change, peakBytes: Number.isFinite(peak) ? peak : null, flat: change === null ? null : Math.abs(change) <= FLAT_WITHIN, samples: samples.length };
+  const flat = change === null || trend === null ? null : Math.abs(change) <= FLAT_WITHIN && Math.abs(trend) <= FLAT_WITHIN;
+  return { startBytes: start, endBytes: end, change, trend, peakBytes: Number.isFinite(peak) ? peak : null, flat, samples: samples.length };
+}
+
+/** Medians of each `stepMs` from `from` to `to`: { fromMinute, toMinute, bytes } (what the verdict's two ends sit in). */
+export function stepMedians(samples, { from, to, stepMs, startedAt }) {
+  const steps = [];
+  for (let at = from; at + stepMs <= to + 1000; at += stepMs) {
+    steps.push({ fromMinute: Math.round((at - startedAt) / 6000) / 10, toMinute: Math.round((at + stepMs - startedAt) / 6000) / 10, bytes: windowMedian(samples, at, at + stepMs) });
+  }
+  return steps;
 }

@@ -78,8 +78,8 @@ export function totals(rows, seconds) {
 }
 
 export const mb = (bytes) => (bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-const percent = (share) => (share === null ? 'n/a' : `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)}%`);
-const mark = (flat) => (flat === null ? '' : flat ? ' ✔' : ' ✖');
+const percent = (share) => (share == null ? 'n/a' : `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)}%`);
+const mark = (flat) => (flat == null ? '' : flat ? ' ✔' : ' ✖');
 
 /** A plain-text table: the header, a rule, then each row, columns padded to their widest cell. */
 export function table(header, body) {
@@ -97,22 +97,29 @@ export function formatRoutes(rows) {
 }
 
 export function formatMemory(instances) {
+  const figures = (memory) => [mb(memory?.startBytes), mb(memory?.endBytes), `${percent(memory?.change)} (trend ${percent(memory?.trend)})${mark(memory?.flat)}`];
   return table(
     ['Instance', 'Requests', 'Cores used', 'RSS start', 'RSS end', 'RSS change', 'Heap start', 'Heap end', 'Heap change', 'Heap peak', 'Live heap start', 'Live heap end', 'Live heap change'],
     instances.map((instance) => [
       instance.origin,
       instance.requests,
       instance.coresUsed,
-      mb(instance.rss.startBytes),
-      mb(instance.rss.endBytes),
-      `${percent(instance.rss.change)}${mark(instance.rss.flat)}`,
-      mb(instance.heap.startBytes),
-      mb(instance.heap.endBytes),
-      `${percent(instance.heap.change)}${mark(instance.heap.flat)}`,
+      ...figures(instance.rss),
+      ...figures(instance.heap),
       mb(instance.heap.peakBytes),
-      mb(instance.liveHeap?.startBytes),
-      mb(instance.liveHeap?.endBytes),
-      `${percent(instance.liveHeap?.change)}${mark(instance.liveHeap?.flat)}`,
+      ...figures(instance.liveHeap),
+    ]),
+  );
+}
+
+/** Each instance's medians per stretch of the steady phase, one row a stretch. */
+export function formatSteps(instances) {
+  const stretches = instances[0]?.steps?.rss ?? [];
+  return table(
+    ['Minutes', ...instances.map((instance) => instance.origin)],
+    stretches.map((stretch, index) => [
+      `${stretch.fromMinute}–${stretch.toMinute}`,
+      ...instances.map(({ steps }) => [steps.rss[index], steps.heap[index], steps.liveHeap[index]].map((step) => mb(step?.bytes)).join(' / ')),
     ]),
   );
 }
