@@ -24,8 +24,6 @@ import { formatServerViews, scrapeInstances, serverView } from './server-view.mj
 
 /** Memory at a checkpoint: the median of the probe's samples in the 30 s before it. */
 const CHECKPOINT_WINDOW_MS = 30_000;
-/** The steady phase's memory is also shown as medians of each five minutes. */
-const STEP_MS = 300_000;
 /** Minutes at which memory and each route's p99 are reported (those within the run, and its end). */
 const CHECKPOINT_MINUTES = [10, 30];
 /** The warm-up: a fifth of the run, at most ten minutes (a 60-minute soak is compared from minute 10). */
@@ -140,22 +138,22 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
   const generatorCpu = process.cpuUsage(generatorCpuAtStart);
   const seconds = (Date.now() - startedAt) / 1000;
   const steady = { steadyFrom: startedAt + warmUpMs, steadyTo: deadline, windowMs: Math.min(VERDICT_WINDOW_MS, (deadline - startedAt - warmUpMs) / 4) };
-  const steps = (samples) => stepMedians(samples, { from: startedAt + warmUpMs, to: deadline, stepMs: Math.min(STEP_MS, steady.windowMs), startedAt });
+  // Each stretch as long as the verdict's window: the table shows what its two ends sit among.
+  const steps = (samples) => stepMedians(samples, { from: steady.steadyFrom, to: steady.steadyTo, stepMs: steady.windowMs, startedAt });
   const redis = await redisStats(cluster.redis.url);
-  const instances = cluster.instances.map((instance, index) => ({
-    origin: instance.origin,
-    requests: recorder.perInstance.get(instance.origin) ?? 0,
-    coresUsed: coresUsed.get(pids[index]),
-    rss: steadyChange(rss.samples.get(pids[index]), steady),
-    heap: steadyChange(heapSamples(memoryDir, pids[index]), steady),
-    liveHeap: steadyChange(liveHeapSamples(memoryDir, pids[index]), steady),
-    steps: {
-      rss: steps(rss.samples.get(pids[index])),
-      heap: steps(heapSamples(memoryDir, pids[index])),
-      liveHeap: steps(liveHeapSamples(memoryDir, pids[index])),
-    },
-    log: path.relative(repoRoot, instanceLog(instance.port)),
-  }));
+  const instances = cluster.instances.map((instance, index) => {
+    const memory = { rss: rss.samples.get(pids[index]), heap: heapSamples(memoryDir, pids[index]), liveHeap: liveHeapSamples(memoryDir, pids[index]) };
+    return {
+      origin: instance.origin,
+      requests: recorder.perInstance.get(instance.origin) ?? 0,
+      coresUsed: coresUsed.get(pids[index]),
+      rss: steadyChange(memory.rss, steady),
+      heap: steadyChange(memory.heap, steady),
+      liveHeap: steadyChange(memory.liveHeap, steady),
+      steps: { rss: steps(memory.rss), heap: steps(memory.heap), liveHeap: steps(memory.liveHeap) },
+      log: path.relative(repoRoot, instanceLog(instance.port)),
+    };
+  });
   const distBytesAtEnd = directoryBytes(distDir);
   await cluster.stop();
   for (const instance of instances) instance.logErrors = logErrors(path.join(repoRoot, instance.log));

@@ -126,7 +126,7 @@ export function steadyChange(samples, { steadyFrom, steadyTo, windowMs }) {
 /** Medians of each `stepMs` from `from` to `to`: { fromMinute, toMinute, bytes } (what the verdict's two ends sit in). */
 export function stepMedians(samples, { from, to, stepMs, startedAt }) {
   const steps = [];
-  for (let at = from; at + stepMs <= to + 1000; at += stepMs) {
+  for (let at = from; at + stepMs <= to; at += stepMs) {
     steps.push({ fromMinute: Math.round((at - startedAt) / 6000) / 10, toMinute: Math.round((at + stepMs - startedAt) / 6000) / 10, bytes: windowMedian(samples, at, at + stepMs) });
   }
   return steps;
