@@ -5,6 +5,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { storefrontRules } from './eslint-rules/file-naming.mjs';
 import { moduleBoundaries } from './eslint-rules/module-boundaries.mjs';
+import { noLiteralText } from './eslint-rules/no-literal-text.mjs';
 import { noServerInClient } from './eslint-rules/no-server-in-client.mjs';
 
 // Read on every run, so a new module (or a new entry in src/shared) is fenced in without editing this file.
@@ -68,6 +69,13 @@ export default defineConfig([
       'storefront/no-server-in-client': 'error',
       'storefront/module-boundaries': 'error',
     },
+  },
+  {
+    // No customer-read words outside the message files (eslint-rules/no-literal-text.mjs, docs/i18n.md).
+    name: 'storefront/every-word-in-both-languages',
+    files: ['src/**/*.tsx'],
+    plugins: { words: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'words/no-literal-text': 'error' },
   },
   globalIgnores([
     '.next*/**',

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { IMAGE_QUALITY } from './src/shared/config/constants';
 import { dashboardApiUrl } from './src/shared/config/env';
+import { localeRedirects, localeRewrites } from './src/shared/i18n/addresses';
 import { sampleRateOf } from './src/shared/rum/sample-rate';
 import { carrierLogoOrigins, communicatorHeaders, contentSecurityPolicy, securityHeaders, uploadSecurityHeaders } from './src/shared/config/security-headers';
 
@@ -65,13 +67,20 @@ const nextConfig: NextConfig = {
       // A crew link's token is in its address: no Referer carries it to a page linked from there,
       // and no search engine keeps it (docs/jobs.md "Share with the crew"). Later rules win over the one above.
       {
-        source: '/jobs/shared/:path*',
+        source: '/:locale(fr)?/jobs/shared/:path*',
         headers: [
           { key: 'Referrer-Policy', value: 'no-referrer' },
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
         ],
       },
     ];
+  },
+  // English at today's addresses, French under /fr (src/shared/i18n/addresses.ts, docs/i18n.md).
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
+  },
+  async redirects() {
+    return localeRedirects();
   },
   experimental: {
     optimizePackageImports: ['antd'],
@@ -81,4 +90,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads each request's locale and messages from this file (the page's [locale] segment).
+const withNextIntl = createNextIntlPlugin('./src/app/_i18n/request.ts');
+
+export default withNextIntl(nextConfig);

@@ -7,6 +7,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sandbox = fileURLToPath(new URL('./sandbox/src', import.meta.url));
 const serverOnly = fileURLToPath(new URL('./tests/stubs/server-only.ts', import.meta.url));
+const nextIntlServer = fileURLToPath(new URL('./tests/stubs/next-intl-server.ts', import.meta.url));
 const testsDir = fileURLToPath(new URL('./tests', import.meta.url));
 
 /**
@@ -30,16 +31,20 @@ const sharing = testFiles.filter(({ text }) => !OWN_WORKER.test(text));
 const nodeFiles = sharing.filter(({ text }) => text.startsWith('// @vitest-environment node')).map(({ path }) => path);
 const domFiles = sharing.filter(({ text }) => !text.startsWith('// @vitest-environment node')).map(({ path }) => path);
 
+/** next-intl's ES modules import `next/navigation` without an extension, as bundlers allow and Node does not: Vite resolves them. */
+const BUNDLED_PACKAGES = ['next-intl'];
+
 const shared: TestProjectInlineConfiguration['test'] = {
   globals: true,
   css: false,
   testTimeout: 15_000,
   pool: 'threads',
+  server: { deps: { inline: BUNDLED_PACKAGES } },
 };
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': src, '@sandbox': sandbox, 'server-only': serverOnly } },
+  resolve: { alias: { '@': src, '@sandbox': sandbox, 'server-only': serverOnly, 'next-intl/server': nextIntlServer } },
   test: {
     // Vitest's default leaves one core free for its watcher (cores - 1): one worker on a 2-core CI
     // machine. A run has no watcher, so every core runs test files.
@@ -68,7 +73,7 @@ export default defineConfig({
           // Testing Library and user-event register their hooks when imported (unmount after each
           // test, React's act environment, user-event's clipboard): run through Vite, they are
           // imported again by each file like our own modules, and so hook into each file.
-          server: { deps: { inline: ['@testing-library/react', '@testing-library/user-event'] } },
+          server: { deps: { inline: [...BUNDLED_PACKAGES, '@testing-library/react', '@testing-library/user-event'] } },
         },
       },
       {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * - code outside a module reaches it through its public faces only: `@/modules/<name>` (index.ts:
  *   rules, hooks, browser calls, slices), `@/modules/<name>/components`, `@/modules/<name>/contract`
  *   (the dashboard's types, which src/server and the sandbox import too) and
- *   `@/modules/<name>/server`. Three deep paths are let through: `import()` (a modal or the
+ *   `@/modules/<name>/server` and `@/modules/<name>/messages` (its texts in each language, docs/i18n.md). Three deep paths are let through: `import()` (a modal or the
  *   offline queue loaded when first needed: through a face, the chunk would carry the whole face),
  *   a stylesheet (a page laying out with a module's classes), and a plain-JS file at the module's
  *   top level (for what Node loads untranspiled: server.mjs, the cache handler);
@@ -18,7 +18,7 @@ const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
 const modulesDir = path.join(srcDir, 'modules');
 const serverDir = path.join(srcDir, 'server');
 
-const PUBLIC_FACES = new Set(['index', 'components', 'contract', 'server']);
+const PUBLIC_FACES = new Set(['index', 'components', 'contract', 'server', 'messages']);
 const CODE_EXT = /\.(?:tsx?|js)$/;
 
 /** Where a specifier points, as a path without extension, or null for a package. */

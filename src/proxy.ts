@@ -3,6 +3,7 @@ import { PRODUCTS_PER_PAGE, PRODUCTS_VIEW } from '@/modules/catalogue';
 import { BLOG_VIEW } from '@/modules/content';
 import { lastPageOf } from '@/server/lists/last-page';
 import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/modules/search/server';
+import { splitLocale } from '@/shared/i18n/locale-path.mjs';
 import { UNKNOWN_VIEW_KEY, type ListView } from '@/shared/lists/list-view';
 import { SEARCH_VIEW } from '@/modules/search';
 
@@ -69,10 +70,14 @@ async function searchRefusal(request: NextRequest): Promise<NextResponse | null>
  * search limit. The browser's URL does not change.
  */
 export async function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { searchParams } = request.nextUrl;
+  // Each list in both languages: `/fr/products` is served by `/fr/products/view/<key>`, `/products`
+  // by `/en/products/view/<key>` (the page's own path, past next.config.ts's English rewrite).
+  const { locale, rest: pathname } = splitLocale(request.nextUrl.pathname);
+  const served = (path: string) => `/${locale}${path}`;
   // The pages' own paths are the proxy's to choose: asked for directly, they would skip its checks.
   const direct = LISTS.find(({ view }) => pathname.startsWith(`${view.viewPath}/`));
-  if (direct) return NextResponse.rewrite(new URL(`${direct.view.viewPath}/${UNKNOWN_VIEW_KEY}`, request.url));
+  if (direct) return NextResponse.rewrite(new URL(served(`${direct.view.viewPath}/${UNKNOWN_VIEW_KEY}`), request.url));
   const list = LISTS.find(({ view }) => view.path === pathname);
   if (!list) return NextResponse.next();
   if (list.view === SEARCH_VIEW) {
@@ -82,9 +87,25 @@ export async function proxy(request: NextRequest) {
   const viewPath = await viewPathOf(list, searchParams);
   if (viewPath === null) return listUnavailable();
   const target = request.nextUrl.clone();
-  target.pathname = viewPath;
+  target.pathname = served(viewPath);
   target.search = '';
   return NextResponse.rewrite(target);
 }
 
-export const config = { matcher: ['/products', '/blog', '/search', '/products/view/:key*', '/blog/view/:key*', '/search/view/:key*'] };
+// Literal paths, as Next requires of a matcher (a French copy of each: src/shared/i18n/locale-path.mjs).
+export const config = {
+  matcher: [
+    '/products',
+    '/blog',
+    '/search',
+    '/products/view/:key*',
+    '/blog/view/:key*',
+    '/search/view/:key*',
+    '/fr/products',
+    '/fr/blog',
+    '/fr/search',
+    '/fr/products/view/:key*',
+    '/fr/blog/view/:key*',
+    '/fr/search/view/:key*',
+  ],
+};

@@ -1,34 +1,24 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { CATEGORY_LINKS } from '@/app/_shell/links';
-import styles from './status-page.module.css';
+import './[locale]/globals.css';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  robots: { index: false },
-};
-
-export default function NotFound() {
+/**
+ * A path outside every page and route (rare: next.config.ts sends unknown paths to the localized
+ * 404 of src/app/[locale]/not-found.tsx). Its own document, in both languages.
+ */
+export default function RootNotFound() {
   return (
-    <div className={`container ${styles.page}`}>
-      <p className={styles.code}>404</p>
-      <h1>We could not find that page</h1>
-      <p className="muted">The link may be old or the product may have moved. These are good places to start:</p>
-      <div className={styles.actions}>
-        <Link href="/products" className="btn btn-primary">
-          Browse products
-        </Link>
-        <Link href="/" className="btn btn-ghost">
-          Go to the home page
-        </Link>
-      </div>
-      <ul className={styles.links} aria-label="Categories">
-        {CATEGORY_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <html lang="en">
+      <body>
+        <main id="main" className="container" style={{ padding: '64px 16px', textAlign: 'center' }}>
+          <h1>We could not find that page</h1>
+          {/* A full load of the home page: this document has no shell. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/">Go to the home page</a>
+          <p lang="fr-CA">
+            Page introuvable. {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/fr">Aller à l’accueil</a>
+          </p>
+        </main>
+      </body>
+    </html>
   );
 }

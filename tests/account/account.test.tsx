@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { selectOpenModal } from '@/shared/store/modal-slice';
 import { BROWSER_ORIGIN, cookieJar, sandbox, server } from '../msw/server';
 import { DEMO, fill, renderWithStore, SERVER_WAIT, signedInStore } from '../auth/harness';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const png = () => new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJUlEQVR4nGN4fH4lHFVF2cERLnGGQaiBGEXI4oNRwyAM1pEYDwDZYbaQAYjG1QAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], 'me.png', { type: 'image/png' });

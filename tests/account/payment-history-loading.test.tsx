@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../render';
 import { describe, expect, it } from 'vitest';
 import { PaymentHistory } from '@/modules/accounts/components/PaymentHistory';
 import { sandbox } from '../msw/server';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '../render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveNames } from '@/modules/accounts/profile-api';
 import { PaymentHistory } from '@/modules/accounts/components/PaymentHistory';

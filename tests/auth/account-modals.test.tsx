@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '../render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordModal from '@/modules/accounts/components/ResetPasswordModal';
 import { SignInPanel } from '@/modules/accounts/components/SignInPanel';
@@ -9,7 +9,7 @@ import { DOOR_REFUSAL, doorRefuses } from '../msw/door-limit';
 import { SANDBOX_ORIGIN, server } from '../msw/server';
 import { DEMO, fill, mailedToken, renderWithStore, router, SERVER_WAIT } from './harness';
 
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => router }));
 
 beforeEach(() => Object.values(router).forEach((spy) => spy.mockReset()));
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../render';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '../render';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { makeStore } from '@/shared/store/store';
 import { selectOpenModal } from '@/shared/store/modal-slice';
 
 const place = vi.hoisted(() => ({ pathname: '/products' }));
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => place.pathname,
   useSearchParams: () => new URLSearchParams(''),

@@ -1,14 +1,14 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '../render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordModal from '@/modules/accounts/components/ResetPasswordModal';
 import { USED_RESET_LINK } from '@/modules/accounts/spent-reset-link';
-import ResetPasswordPage from '@/app/reset-password/page';
+import ResetPasswordPage from '@/app/[locale]/reset-password/page';
 import { ModalRoot } from '@/app/_modals/ModalRoot';
 import { api, toForm } from '@/shared/api/client';
 import { selectOpenModal } from '@/shared/store/modal-slice';
 import { DEMO, fill, mailedToken, renderWithStore, router, SERVER_WAIT } from './harness';
 
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/reset-password' }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => router, usePathname: () => '/reset-password' }));
 // The page reads the request's cookies; here the request carries what this document holds.
 vi.mock('next/headers', () => ({
   cookies: async () => ({

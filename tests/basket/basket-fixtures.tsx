@@ -2,7 +2,7 @@
  * Basket page tests: lines are added the way the product page adds them (POST /basket/data through
  * the door to the sandbox), then ScriptedBasket reads them with a real store and the real toast host.
  */
-import { render } from '@testing-library/react';
+import { render } from '../render';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { ScriptedBasket } from '@/modules/basket/components/ScriptedBasket';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../render';
 import { act } from 'react';
 import { vi } from 'vitest';
 import { makeStore } from '@/shared/store/store';

@@ -2,7 +2,7 @@
  * The checkout's code is fetched while the basket page is idle: not before the main thread is idle,
  * never on Save-Data or 2G, and only for a customer who can check out.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../render';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPreload, loadCheckout } from '@/app/_modals/CheckoutPreload';

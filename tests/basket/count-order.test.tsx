@@ -4,7 +4,7 @@
  * the earlier write is held, at the dashboard or before the door, until the newest has been made,
  * and only then let go: the dashboard must still end with the newest count.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '../render';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { addLine, discountablePrice, OIL_SLUG, productBySlug, renderBasket } from './basket-fixtures';

@@ -4,7 +4,7 @@
  * for an earlier change's answer. A page being left runs nothing later, so the request has to
  * have started by the time the event's listeners return.
  */
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '../render';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { vi } from 'vitest';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { POST as addRoute } from '@/app/basket/add/route';
-import { POST as quantityRoute } from '@/app/basket/quantity/route';
+import { POST as addRoute } from '@/app/[locale]/basket/add/route';
+import { POST as quantityRoute } from '@/app/[locale]/basket/quantity/route';
 import { CROSS_SITE_MESSAGE } from '@/server/door/cross-site';
 import { SESSION_COOKIE } from '@/shared/api/cookie-names';
 import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '../render';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { selectBasketLines } from '@/modules/basket/basket-slice';

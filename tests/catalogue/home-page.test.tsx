@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import HomePage from '@/app/page';
+import { render, screen, within } from '../render';
+import HomePage from '@/app/[locale]/page';
 import { AWARDS, CATEGORIES } from '@/modules/catalogue/static-content';
 import { sandbox } from '../msw/server';
 

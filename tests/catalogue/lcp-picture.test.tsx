@@ -1,9 +1,9 @@
 // @vitest-own-worker: React DOM hints each image once for as long as it stays loaded (its preload
 // map is the module's, not the document's), and these tests read the hints from the head.
-import { render, screen, within } from '@testing-library/react';
-import BlogPage from '@/app/blog/view/[key]/page';
-import ListView from '@/app/products/view/[key]/page';
-import ServicesPage from '@/app/services/page';
+import { render, screen, within } from '../render';
+import BlogPage from '@/app/[locale]/blog/view/[key]/page';
+import ListView from '@/app/[locale]/products/view/[key]/page';
+import ServicesPage from '@/app/[locale]/services/page';
 import { PRODUCTS_VIEW } from '@/modules/catalogue/list-query';
 import { BLOG_VIEW } from '@/modules/content/blog/query';
 

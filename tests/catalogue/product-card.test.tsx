@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../render';
 import { ProductCard } from '@/modules/catalogue/components/ProductCard';
 import type { PriceTypeData, ProductColor, ProductSummary } from '@/modules/catalogue/contract';
 

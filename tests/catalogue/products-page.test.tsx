@@ -1,13 +1,13 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '../render';
 import userEvent from '@testing-library/user-event';
-import ListView from '@/app/products/view/[key]/page';
+import ListView from '@/app/[locale]/products/view/[key]/page';
 import { PRODUCTS_VIEW } from '@/modules/catalogue/list-query';
 import type { SearchParams } from '@/modules/catalogue/list-query';
 import { sandbox } from '../msw/server';
 
 // The app router is not mounted in jsdom: record where the list navigates instead.
 const router = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => router }));
 
 beforeEach(() => router.push.mockClear());
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '../render';
 import userEvent from '@testing-library/user-event';
 import { LazySubscribe } from '@/modules/subscribe/components/LazySubscribe';
 import SubscribeForm from '@/modules/subscribe/components/SubscribeForm';

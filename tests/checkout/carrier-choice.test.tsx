@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CarrierChoice } from '@/modules/checkout/components/CarrierChoice';

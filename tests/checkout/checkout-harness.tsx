@@ -3,7 +3,7 @@
  * page adds them, and the basket page with the real modal root (address and payment modals) over
  * a real store, the door and the sandbox behind MSW.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../render';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { ModalRoot } from '@/app/_modals/ModalRoot';

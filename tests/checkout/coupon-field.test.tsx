@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '../render';
 import userEvent from '@testing-library/user-event';
 import { CouponField } from '@/modules/checkout/components/CouponField';
 import type { AppliedCoupon } from '@/modules/checkout/summary';

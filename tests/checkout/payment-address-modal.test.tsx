@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { CA_POSTAL_CODE_MESSAGE } from '@/modules/checkout/schema';

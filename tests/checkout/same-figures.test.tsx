@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { NON_DISCOUNTED_PRICE_TYPES } from '@/shared/config/constants';
 import type { BasketData } from '@/modules/basket/contract';

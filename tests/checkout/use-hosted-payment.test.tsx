@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '../render';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';

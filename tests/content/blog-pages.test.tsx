@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../render';
 import userEvent from '@testing-library/user-event';
-import ArticlePage from '@/app/blog/[slug]/page';
-import BlogPage from '@/app/blog/view/[key]/page';
+import ArticlePage from '@/app/[locale]/blog/[slug]/page';
+import BlogPage from '@/app/[locale]/blog/view/[key]/page';
 import { BLOG_VIEW } from '@/modules/content/blog/query';
 import { sandbox } from '../msw/server';
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Footer } from '@/app/_shell/Footer';
@@ -6,7 +6,7 @@ import { Header } from '@/app/_shell/Header';
 import { makeStore } from '@/shared/store/store';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() }));
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()),
   useRouter: () => router,
   usePathname: () => '/blog/how-to-choose-a-sheen',
   useSearchParams: () => new URLSearchParams(),

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ModalRoot } from '@/app/_modals/ModalRoot';
@@ -7,7 +7,7 @@ import { isPromotionSnoozed, PROMOTION_SNOOZE_KEY } from '@/modules/promotions/s
 import { makeStore } from '@/shared/store/store';
 import { sandbox } from '../msw/server';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), usePathname: () => '/' }));
 
 const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
 const promotion = () => sandbox.db().catalogue.promotion;

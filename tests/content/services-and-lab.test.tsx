@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import ColorLabPage from '@/app/color-lab/page';
-import ServicePage from '@/app/services/[slug]/page';
-import ServicesPage from '@/app/services/page';
+import ColorLabPage from '@/app/[locale]/color-lab/page';
+import ServicePage from '@/app/[locale]/services/[slug]/page';
+import ServicesPage from '@/app/[locale]/services/page';
 import { makeStore } from '@/shared/store/store';
 import { sandbox } from '../msw/server';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POST as addToBasket } from '@/app/basket/add/route';
-import { basketForPage } from '@/app/basket/_form/read-basket';
+import { POST as addToBasket } from '@/app/[locale]/basket/add/route';
+import { basketForPage } from '@/app/[locale]/basket/_form/read-basket';
 import { dashboardGet } from '@/server/dashboard/cached-reads';
 import { callDashboard, dashboardAddress, DashboardFailure, withIdentity } from '@/server/dashboard/client';
 import { customerRead, personalRead, type CookieJar } from '@/server/dashboard/customer-read';

@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '../render';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import SharedJobPage from '@/app/jobs/shared/[token]/page';
+import SharedJobPage from '@/app/[locale]/jobs/shared/[token]/page';
 import { JobView } from '@/modules/jobs/components/JobView';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
 import { renderWithStore, SERVER_WAIT } from '../auth/harness';

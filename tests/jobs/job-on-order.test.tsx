@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '../render';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentHistory } from '@/modules/accounts/components/PaymentHistory';
 import { JobView } from '@/modules/jobs/components/JobView';
@@ -8,7 +8,7 @@ import { fetchOrder } from '@/modules/orders/buy-again';
 import { renderWithStore, SERVER_WAIT, signedInStore } from '../auth/harness';
 import { dashboardWithoutJobs, HARBOR_STREET, money } from './harness';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
 
 /** The seeded order bought for the Harbor Street loft (sandbox/src/commerce/seed-orders.ts). */
 const FOR_HARBOR_STREET = 9003;

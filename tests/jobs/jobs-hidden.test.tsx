@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../render';
 import { describe, expect, it, vi } from 'vitest';
-import AccountPage from '@/app/account/page';
-import JobPage from '@/app/account/jobs/[id]/page';
-import JobsPage from '@/app/account/jobs/page';
+import AccountPage from '@/app/[locale]/account/page';
+import JobPage from '@/app/[locale]/account/jobs/[id]/page';
+import JobsPage from '@/app/[locale]/account/jobs/page';
 import { jobsIfOffered } from '@/modules/jobs/api';
 import { StoreProvider } from '@/shared/store/StoreProvider';
 import { signedInStore } from '../auth/harness';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../render';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/app/_modals/ModalHost';
@@ -10,7 +10,7 @@ import { fill, renderWithStore, SERVER_WAIT, signedInStore } from '../auth/harne
 import { MILLER_KITCHEN, money, priceToday, signedInWithJob } from './harness';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => router }));
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 const cellTexts = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);

@@ -3,10 +3,10 @@
  * the Download button, with the server's words, and the job's page stays; a pack given downloads
  * as its file.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../render';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { GET as ownerPackRoute } from '@/app/account/jobs/[id]/pack/route';
+import { GET as ownerPackRoute } from '@/app/[locale]/account/jobs/[id]/pack/route';
 import { JobView } from '@/modules/jobs/components/JobView';
 import { forgetCachedSheets } from '@/modules/jobs/server/sheet-cache';
 import { BROWSER_ORIGIN, SANDBOX_ORIGIN, sandbox, server } from '../msw/server';

@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import { http } from 'msw';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as ownerPackRoute } from '@/app/account/jobs/[id]/pack/route';
+import { GET as ownerPackRoute } from '@/app/[locale]/account/jobs/[id]/pack/route';
 import { forgetCachedSheets } from '@/modules/jobs/server/sheet-cache';
 import { SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
 import { stampedPeer } from '../door/peer-stamp';

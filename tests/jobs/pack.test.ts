@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as ownerPack } from '@/app/account/jobs/[id]/pack/route';
-import { GET as crewPackRoute } from '@/app/jobs/shared/[token]/pack/route';
+import { GET as ownerPack } from '@/app/[locale]/account/jobs/[id]/pack/route';
+import { GET as crewPackRoute } from '@/app/[locale]/jobs/shared/[token]/pack/route';
 import { callLimitConfig } from '@/server/door/call-limits';
 import { door } from '@/server/door/door';
 import type { JobShareCreated } from '@/modules/jobs/contract';

@@ -38,16 +38,16 @@ describe('lint zones and module boundaries', () => {
     const deep = 'through its public face';
     expect(await zoneErrors('src/modules/checkout/zone-probe.ts', uses('@/modules/money/figures', 'basketFigures'))).toEqual([expect.stringContaining(deep)]);
     expect(await zoneErrors('src/modules/checkout/zone-probe.ts', uses('../money/figures', 'basketFigures'))).toEqual([expect.stringContaining(deep)]);
-    expect(await zoneErrors('src/app/basket/zone-probe.tsx', uses('@/modules/orders/components/BuyAgainNotice', 'BuyAgainNotice'))).toEqual([expect.stringContaining(deep)]);
+    expect(await zoneErrors('src/app/[locale]/basket/zone-probe.tsx', uses('@/modules/orders/components/BuyAgainNotice', 'BuyAgainNotice'))).toEqual([expect.stringContaining(deep)]);
     expect(await zoneErrors('src/server/door/zone-probe.ts', uses('@/modules/basket/basket-count-cookie', 'readBasketCountCookie'))).toEqual([expect.stringContaining(deep)]);
   });
 
   it('lets the public faces through, and import() of a deep path (a chunk loaded when first needed)', async () => {
     expect(await zoneErrors('src/modules/checkout/zone-probe.ts', uses('@/modules/money', 'basketFigures'))).toEqual([]);
-    expect(await zoneErrors('src/app/basket/zone-probe.tsx', uses('@/modules/orders/components', 'BuyAgainNotice'))).toEqual([]);
+    expect(await zoneErrors('src/app/[locale]/basket/zone-probe.tsx', uses('@/modules/orders/components', 'BuyAgainNotice'))).toEqual([]);
     expect(await zoneErrors('src/server/door/zone-probe.ts', uses('@/modules/basket', 'readBasketCountCookie'))).toEqual([]);
     expect(await zoneErrors('src/server/dashboard/zone-probe.ts', uses('@/modules/accounts/contract', 'API_KEY_HEADER'))).toEqual([]);
-    expect(await zoneErrors('src/app/products/zone-probe.tsx', uses('@/modules/catalogue/server', 'getProducts'))).toEqual([]);
+    expect(await zoneErrors('src/app/[locale]/products/zone-probe.tsx', uses('@/modules/catalogue/server', 'getProducts'))).toEqual([]);
     expect(await zoneErrors('src/app/_modals/zone-probe.ts', "export const load = () => import('@/modules/jobs/components/AddToJobModal');\n")).toEqual([]);
     // Inside a module, its own files by any path.
     expect(await zoneErrors('src/modules/money/zone-probe.ts', uses('./figures', 'basketFigures'))).toEqual([]);

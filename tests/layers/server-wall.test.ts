@@ -22,8 +22,8 @@ describe('the wall around src/server', () => {
   beforeAll(() => wallErrors('src/app/wall-probe.ts', ''), 60_000);
 
   it('lets a page (a server component) and a route handler read through src/server', async () => {
-    expect(await wallErrors('src/app/products/wall-probe.tsx', importsServer())).toEqual([]);
-    expect(await wallErrors('src/app/basket/add/wall-probe.ts', importsServer())).toEqual([]);
+    expect(await wallErrors('src/app/[locale]/products/wall-probe.tsx', importsServer())).toEqual([]);
+    expect(await wallErrors('src/app/[locale]/basket/add/wall-probe.ts', importsServer())).toEqual([]);
   });
 
   it("refuses a 'use client' module in src/app importing src/server, by alias or by a relative path", async () => {

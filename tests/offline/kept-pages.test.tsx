@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../render';
 import { describe, expect, it } from 'vitest';
-import { KeptPages } from '@/app/offline/KeptPages';
+import { KeptPages } from '@/app/[locale]/offline/KeptPages';
 import { PROFILE_COOKIE } from '@/shared/api/cookie-names';
 
 describe('KeptPages', () => {

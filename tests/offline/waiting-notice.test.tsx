@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '../render';
 import { newChange, type SendResult } from '@/modules/offline/change-queue';
 import { QUEUE_SENT } from '@/modules/offline/queue-events';
 import { useWaitingNotice } from '@/modules/offline/use-waiting-notice';

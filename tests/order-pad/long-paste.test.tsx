@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../render';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderPad } from '@/modules/order-pad/components/OrderPad';
@@ -16,7 +16,7 @@ import { suggestAnswer } from '@/modules/search/server/suggest-answer';
 import { fill, renderWithStore } from '../auth/harness';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }), usePathname: () => '/order-pad' }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }), usePathname: () => '/order-pad' }));
 
 // Issue 26: a paste is capped, looked up a few lines at a time, and never spends the customer's search limit.
 

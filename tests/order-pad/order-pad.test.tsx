@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../render';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderPad } from '@/modules/order-pad/components/OrderPad';
@@ -11,7 +11,7 @@ import type { BasketAnswer } from '@/modules/basket/contract';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 import { fill, renderWithStore } from '../auth/harness';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }), usePathname: () => '/order-pad' }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }), usePathname: () => '/order-pad' }));
 
 // /api/search as Next routes it: the route's own answer over the index of the in-process sandbox,
 // under one version stamp (outside Next every read of it would mint another and rebuild the index).

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../render';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -11,7 +11,7 @@ import { ToastHost } from '@/shared/ui/antd/ToastHost';
 import { signedInStore } from '../auth/harness';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
 
 /** The demo customer's seeded order with a product no longer sold (sandbox/src/commerce/seed-orders.ts). */
 const WITH_RETIRED = 9002;

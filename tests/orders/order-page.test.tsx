@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../render';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderView } from '@/modules/orders/components/OrderView';
 import { readOrder } from '@/modules/orders/server/read-order';
@@ -11,7 +11,7 @@ import { buyAgain, fetchOrder } from '@/modules/orders/buy-again';
 import { cookieJar, SANDBOX_ORIGIN } from '../msw/server';
 import { renderWithStore, signedInStore } from '../auth/harness';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
 
 /** The demo customer's seeded orders (sandbox/src/commerce/seed-orders.ts). */
 const SHIPPED = 9003;

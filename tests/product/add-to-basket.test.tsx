@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AddToBasketForm } from '@/modules/basket/components/AddToBasketForm';

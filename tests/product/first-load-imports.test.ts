@@ -11,7 +11,7 @@ import ts from 'typescript';
  * (getImageProps, a third of the page's own chunk): the server makes them (imageAttributes).
  */
 const ROOT = path.resolve(__dirname, '../..');
-const PRODUCT_PAGE = path.join(ROOT, 'src/app/product/[slug]/page.tsx');
+const PRODUCT_PAGE = path.join(ROOT, 'src/app/[locale]/product/[slug]/page.tsx');
 
 function resolve(from: string, specifier: string): string | null {
   const base = specifier.startsWith('@/') ? path.join(ROOT, 'src', specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;

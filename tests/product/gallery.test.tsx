@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { ProductGallery } from '@/modules/catalogue/components/ProductGallery';
 import { renderShop } from './harness';

@@ -2,7 +2,7 @@
  * Product page tests: a real store, the real modal root and toast host, the door and the sandbox
  * behind MSW. The browser APIs antd and swiper need that jsdom lacks come from tests/browser-apis.ts.
  */
-import { render } from '@testing-library/react';
+import { render } from '../render';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ModalRoot } from '@/app/_modals/ModalRoot';

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../render';
 import { Provider } from 'react-redux';
-import ProductPage, { generateMetadata, generateStaticParams } from '@/app/product/[slug]/page';
-import { decodeSlug } from '@/app/product/[slug]/load-product';
+import ProductPage, { generateMetadata, generateStaticParams } from '@/app/[locale]/product/[slug]/page';
+import { decodeSlug } from '@/app/[locale]/product/[slug]/load-product';
 import { jsonLdText } from '@/modules/catalogue/product-json-ld';
 import { makeStore } from '@/shared/store/store';
 import { sandbox } from '../msw/server';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { modalOpened } from '@/shared/store/modal-slice';

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../render';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Product, Review } from '@/modules/catalogue/contract';

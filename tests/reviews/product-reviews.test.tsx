@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { ProductReviews } from '@/modules/reviews/components/ProductReviews';
 import { product, renderWithStore, review } from './fixtures';

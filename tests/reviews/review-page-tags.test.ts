@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import HomePage from '@/app/page';
-import { loadProduct } from '@/app/product/[slug]/load-product';
-import ListView from '@/app/products/view/[key]/page';
+import HomePage from '@/app/[locale]/page';
+import { loadProduct } from '@/app/[locale]/product/[slug]/load-product';
+import ListView from '@/app/[locale]/products/view/[key]/page';
 import { getHome, getProductBySlug, getProducts } from '@/modules/catalogue/server/reads';
 import type { CacheExpiry } from '@/server/door/cache-expiry';
 import { door } from '@/server/door/door';

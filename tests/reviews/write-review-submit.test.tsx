@@ -1,5 +1,5 @@
 import './browser-form-data';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '../render';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getProductBySlug } from '@/modules/catalogue/server/reads';

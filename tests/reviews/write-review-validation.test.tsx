@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '../render';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import WriteReviewModal from '@/modules/reviews/components/WriteReviewModal';
 import { renderWithStore } from './fixtures';

@@ -7,11 +7,17 @@ import { builtPageMatcher, builtPageTemplates, routeTemplates } from '@/server/o
 import { appRouteTemplate, sourcePageTemplates } from './page-templates';
 
 describe('route templates of page paths', () => {
-  it('gives every page of the app its own template back from a path it serves', () => {
+  it('gives every page of the app its own template back from a path it serves, in either language', () => {
     const pathOf = (template: string) => template.replace(/\[\[?\.{0,3}[^\]]+\]\]?/g, 'some-value');
-    const templates = sourcePageTemplates();
+    // Pages live in src/app/[locale]; their label is the page's template without it, the 404 catch-all none.
+    const templates = sourcePageTemplates()
+      .filter((template) => template !== '/[locale]/[...rest]')
+      .map((template) => template.replace(/^\/\[locale\]/, '') || '/');
     expect(templates).toEqual(expect.arrayContaining(['/', '/product/[slug]', '/account/orders/[id]', '/products/view/[key]']));
-    for (const template of templates) expect(appRouteTemplate(pathOf(template)), template).toBe(template);
+    for (const template of templates) {
+      expect(appRouteTemplate(pathOf(template)), template).toBe(template);
+      expect(appRouteTemplate(`/fr${template === '/' ? '' : pathOf(template)}`), `/fr${template}`).toBe(template);
+    }
   });
 
   it('prefers a static segment to a dynamic one and a dynamic one to a catch-all, whatever the order listed', () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '../render';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { ModalHost } from '@/app/_modals/ModalHost';
 import { Footer } from '@/app/_shell/Footer';
 import { makeStore } from '@/shared/store/store';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), usePathname: () => '/', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 describe('footer', () => {
   it('shows the shop contact details and pickup address', () => {

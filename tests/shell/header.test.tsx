@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '../render';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { cookieJar } from '../msw/server';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() }));
 const place = vi.hoisted(() => ({ pathname: '/products', search: 'categories=1' }));
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()),
   useRouter: () => router,
   usePathname: () => place.pathname,
   useSearchParams: () => new URLSearchParams(place.search),

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../render';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/_shell/Header';
@@ -11,7 +11,7 @@ import { selectAuthStatus } from '@/modules/session/auth-slice';
 import { addLine, discountablePrice, LIGHT_SLUG, OIL_SLUG, productBySlug } from '../basket/basket-fixtures';
 import { cookieJar, server } from '../msw/server';
 
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => '/',
   useSearchParams: () => new URLSearchParams(),

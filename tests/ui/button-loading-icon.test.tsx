@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../render';
 import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';

@@ -1,6 +1,6 @@
 // @vitest-own-worker: React DOM hints each image once for as long as it stays loaded (its preload
 // map is the module's, not the document's), and these tests read the hints from the head.
-import { render } from '@testing-library/react';
+import { render } from '../render';
 import { StaticImage } from '@/shared/ui/StaticImage';
 
 const picture = (container: HTMLElement) => container.querySelector('img')!;

@@ -1,5 +1,5 @@
 import '../reviews/browser-form-data';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '../render';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ import { CUSTOMER, renderShop } from '../product/harness';
 // The forms' answer to the door's limits (issue 26): a 429 is told in the form, beside its submit
 // button or field, with how long to wait, and nothing the customer typed is lost.
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
 
 /** A proxy's or dashboard's 429 that does not say how long: the wait comes from Retry-After (300 s). */
 const SILENT = { message: null, retryAfterSeconds: 300 } as const;

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { Link, usePathname } from '@/shared/i18n/navigation';
 import { Suspense, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectUser } from '@/modules/session';
@@ -16,6 +17,7 @@ function SignInLink({ search }: { search: string }) {
   // A prerendered list sees its own path (/products/view/all), which is no address to come back to.
   const pathname = publicPathOf(usePathname() ?? '/');
   const dispatch = useAppDispatch();
+  const t = useTranslations('shell.client.account');
   const onSignInPage = pathname === SIGN_IN_PATH;
   // With scripts the sign-in modal opens over the page (the customer stays where they were);
   // without them, or with a modifier key, the link goes to the sign-in page.
@@ -33,7 +35,7 @@ function SignInLink({ search }: { search: string }) {
       onClick={openModal}
     >
       <UserIcon />
-      <span>Sign in</span>
+      <span>{t('signIn')}</span>
     </Link>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Link, useRouter } from '@/shared/i18n/navigation';
 import { useState } from 'react';
-import { SIGN_OUT_NEEDS_SIGNAL } from '@/modules/offline';
 import type { User } from '@/modules/accounts/contract';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ChevronIcon, UserIcon } from './Icons';
@@ -18,6 +17,7 @@ export function AccountMenu({ user }: { user: User }) {
   const [signOutFailed, setSignOutFailed] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const router = useRouter();
+  const t = useTranslations('shell.client.account');
 
   async function signOut() {
     setSigningOut(true);
@@ -28,7 +28,7 @@ export function AccountMenu({ user }: { user: User }) {
       await signOutAndReset(user.id, dispatch);
     } catch {
       // No signal (no answer from the door, or its code could not load): still signed in, and told so.
-      setSignOutFailed(SIGN_OUT_NEEDS_SIGNAL);
+      setSignOutFailed(t('signOutNeedsSignal'));
       setSigningOut(false);
       return;
     }
@@ -42,7 +42,7 @@ export function AccountMenu({ user }: { user: User }) {
         <UserIcon />
         {/* The visible name leads the accessible name (WCAG 2.5.3: label in name). */}
         <span className={styles.accountName}>{user.first_name}</span>
-        <span className="visually-hidden">, account menu</span>
+        <span className="visually-hidden">{t('accountMenu')}</span>
         <ChevronIcon />
       </button>
       <div id={panelId} className={styles.menuPanel} hidden={!open}>
@@ -53,13 +53,13 @@ export function AccountMenu({ user }: { user: User }) {
           <span className={styles.menuEmail}>{user.email}</span>
         </p>
         <Link href={ACCOUNT_PATH} prefetch={false} className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={close}>
-          My account
+          {t('myAccount')}
         </Link>
         <Link href={ORDER_PAD_PATH} prefetch={false} className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={close}>
-          Order pad
+          {t('orderPad')}
         </Link>
         <button type="button" className={`btn btn-ghost btn-block ${styles.menuItem}`} onClick={signOut} disabled={signingOut}>
-          {signingOut ? 'Signing out…' : 'Sign out'}
+          {signingOut ? t('signingOut') : t('signOut')}
         </button>
         <p role="alert" className={styles.menuAlert}>
           {signOutFailed}

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/shared/i18n/navigation';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectBasketCount } from '@/modules/basket';
 import { BasketIcon } from './Icons';
@@ -14,12 +15,13 @@ import styles from './Header.module.css';
  */
 export function BasketLink() {
   const count = useAppSelector(selectBasketCount);
-  const unit = count === 1 ? 'item' : 'items';
+  const t = useTranslations('shell.client.basket');
+  const unit = t('items', { count });
   return (
     // Personal pages are not prefetched: their code would land in every catalogue page's load.
     <Link href={BASKET_PATH} prefetch={false} className={styles.action}>
       <BasketIcon />
-      <span className={styles.actionText}>Basket</span>{' '}
+      <span className={styles.actionText}>{t('label')}</span>{' '}
       {count > 0 ? (
         <>
           <span className={styles.badge}>{count}</span>

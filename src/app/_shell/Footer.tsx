@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/shared/i18n/navigation';
 import { CONTACT, SHOP_NAME } from '@/shared/config/constants';
 import { CATEGORY_LINKS, FOOTER_EXTRA_LINKS, MAIN_NAV, SIGN_IN_PATH } from './links';
 import { LogoMark } from './Logo';
@@ -10,6 +11,10 @@ const telHref = `tel:${CONTACT.phone.replace(/[^\d+]/g, '')}`;
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const t = useTranslations('shell.server.footer');
+  const nav = useTranslations('shell.client.nav');
+  const category = useTranslations('catalogue.client.categories');
+  const account = useTranslations('shell.client.account');
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -18,23 +23,28 @@ export function Footer() {
             <LogoMark size={28} />
             {SHOP_NAME}
           </p>
-          <p className={styles.muted}>LED-cured hardwax oils, curing lights and stains for wood-floor professionals.</p>
+          <p className={styles.muted}>{t('tagline')}</p>
           <NewsletterButton className="btn btn-ghost" />
         </div>
 
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className={styles.heading}>
-            Shop
+            {t('shop')}
           </h2>
           <ul className={styles.list}>
-            {[...MAIN_NAV, ...FOOTER_EXTRA_LINKS, ...CATEGORY_LINKS].map((link) => (
+            {[...MAIN_NAV, ...FOOTER_EXTRA_LINKS].map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href}>{nav(link.label)}</Link>
+              </li>
+            ))}
+            {CATEGORY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{category(link.label)}</Link>
               </li>
             ))}
             <li>
               <Link href={SIGN_IN_PATH} prefetch={false}>
-                Sign in
+                {account('signIn')}
               </Link>
             </li>
           </ul>
@@ -42,7 +52,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {t('contact')}
           </h2>
           <ul className={styles.list}>
             <li>
@@ -51,13 +61,13 @@ export function Footer() {
             <li>
               <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
             </li>
-            <li className={styles.muted}>{CONTACT.hours}</li>
+            <li className={styles.muted}>{t('hours')}</li>
           </ul>
         </section>
 
         <section aria-labelledby="footer-pickup">
           <h2 id="footer-pickup" className={styles.heading}>
-            Pickup
+            {t('pickup')}
           </h2>
           <PickupAddress className={styles.address} />
         </section>

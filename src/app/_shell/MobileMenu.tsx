@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { MenuIcon } from './Icons';
+import { LanguageSwitch } from './LanguageSwitch';
 import { CATEGORY_LINKS, MAIN_NAV } from './links';
 import { NavLink } from './NavLink';
 import { SearchField } from '@/modules/search/components';
@@ -10,14 +12,16 @@ import styles from './Header.module.css';
 /** The navigation below md: a "Menu" disclosure with the main links and the categories. */
 export function MobileMenu() {
   const { open, close, panelId, rootRef, buttonProps } = useDisclosure();
+  const t = useTranslations('shell.client.nav');
+  const category = useTranslations('catalogue.client.categories');
 
   return (
     <div className={styles.mobileMenu} ref={rootRef}>
       <button {...buttonProps} className={styles.action}>
         <MenuIcon open={open} />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{t('menu')}</span>
       </button>
-      <nav id={panelId} aria-label="Menu" className={styles.mobilePanel} hidden={!open}>
+      <nav id={panelId} aria-label={t('menu')} className={styles.mobilePanel} hidden={!open}>
         <div className={styles.mobileSearch}>
           <SearchField onNavigate={close} />
         </div>
@@ -25,21 +29,22 @@ export function MobileMenu() {
           {MAIN_NAV.map((link) => (
             <li key={link.href}>
               <NavLink href={link.href} sectionPrefixes={link.sectionPrefixes} className={styles.mobileLink} onNavigate={close}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
-        <p className={styles.mobileHeading}>Categories</p>
+        <p className={styles.mobileHeading}>{t('categories')}</p>
         <ul className={styles.mobileList}>
           {CATEGORY_LINKS.map((link) => (
             <li key={link.href}>
               <NavLink href={link.href} className={styles.mobileLink} onNavigate={close}>
-                {link.label}
+                {category(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
+        <LanguageSwitch className={styles.mobileLink} onNavigate={close} />
       </nav>
     </div>
   );

@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link, usePathname } from '@/shared/i18n/navigation';
 import type { ReactNode } from 'react';
 import { publicPathOf } from './public-path';
 

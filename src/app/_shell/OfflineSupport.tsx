@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LAST_SEEN_PROPERTY, SEEN_AT_ATTRIBUTE } from '@/modules/offline';
@@ -65,6 +66,7 @@ export function OfflineSupport() {
   const pathname = usePathname();
   const offline = useSyncExternalStore(subscribeToSignal, isOffline, () => false);
   const [looked, setLooked] = useState<number | null>(null);
+  const t = useTranslations('shell.client.offline');
 
   useEffect(registerAfterLoad, []);
   useEffect(forgetOthersOnEveryLoad, []);
@@ -89,14 +91,14 @@ export function OfflineSupport() {
   // Each price on screen says when it was seen (globals.css shows the text after each [data-last-seen]).
   useEffect(() => {
     const root = document.documentElement.style;
-    if (offline) root.setProperty(LAST_SEEN_PROPERTY, JSON.stringify(seen === null ? 'Last seen' : `Last seen ${clockTime(seen)}`));
+    if (offline) root.setProperty(LAST_SEEN_PROPERTY, JSON.stringify(seen === null ? t('lastSeen') : t('lastSeenAt', { time: clockTime(seen) })));
     else root.removeProperty(LAST_SEEN_PROPERTY);
-  }, [offline, seen]);
+  }, [offline, seen, t]);
 
   if (!offline) return null;
   return (
     <div className="offline-banner" role="status">
-      {seen === null ? "You're offline" : `You're offline — showing what you saw at ${clockTime(seen)}`}. Prices and stock are as last seen.
+      {seen === null ? t('banner') : t('bannerSeen', { time: clockTime(seen) })}
     </div>
   );
 }

@@ -2,16 +2,17 @@ import { CATEGORIES } from '@/modules/catalogue';
 
 /** docs/contract.md §1's sections; each link is also current on its sub-pages. */
 export const MAIN_NAV = [
-  { href: '/products', label: 'Products', sectionPrefixes: ['/product/'] },
-  { href: '/services', label: 'Services', sectionPrefixes: ['/services/'] },
-  { href: '/blog', label: 'Blog', sectionPrefixes: ['/blog/'] },
-  { href: '/color-lab', label: 'Color Lab', sectionPrefixes: [] },
+  { href: '/products', label: 'products', sectionPrefixes: ['/product/'] },
+  { href: '/services', label: 'services', sectionPrefixes: ['/services/'] },
+  { href: '/blog', label: 'blog', sectionPrefixes: ['/blog/'] },
+  { href: '/color-lab', label: 'colorLab', sectionPrefixes: [] },
 ] as const;
 
 /** Pages the footer adds to the main sections. */
-export const FOOTER_EXTRA_LINKS = [{ href: '/awards', label: 'Awards and press' }] as const;
+export const FOOTER_EXTRA_LINKS = [{ href: '/awards', label: 'awards' }] as const;
 
-export const CATEGORY_LINKS = CATEGORIES.map(({ href, title }) => ({ href, label: title }));
+/** Labels are keys: shell.client.nav for the sections, catalogue.client.categories for the categories. */
+export const CATEGORY_LINKS = CATEGORIES.map(({ href, key }) => ({ href, label: key }));
 
 export const SIGN_IN_PATH = '/sign-in';
 export const ACCOUNT_PATH = '/account';

@@ -3,7 +3,9 @@ import type { MetadataRoute } from 'next';
 import { getAllProducts } from '@/modules/catalogue/server';
 import { getAllArticles, getServices } from '@/modules/content/server';
 import { articleHref, productHref, serviceHref } from '@/shared/config/page-paths';
-import { absoluteUrl } from '@/shared/seo/metadata';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
+import { LOCALES } from '@/shared/i18n/locales';
+import { absoluteUrl, languageAlternates } from '@/shared/seo/metadata';
 
 const SECTIONS = [
   { path: '/', priority: 1 },
@@ -17,23 +19,30 @@ const SECTIONS = [
 /** Where Next serves the sitemap with this id (generateSitemaps in ./sitemap.ts). */
 export const sitemapHref = (id: number) => `/sitemaps/sitemap/${id}.xml`;
 
-/** Every page that exists: the sections, each product, service and article. */
+type Entry = Omit<MetadataRoute.Sitemap[number], 'url'> & { path: string };
+
+/** A page in each language, each naming both (hreflang alternates in the sitemap, docs/i18n.md). */
+const inEachLanguage = ({ path, ...entry }: Entry): MetadataRoute.Sitemap =>
+  LOCALES.map((locale) => ({ ...entry, url: absoluteUrl(localePath(path, locale)), alternates: { languages: languageAlternates(path) } }));
+
+/** Every page that exists, in both languages: the sections, each product, service and article. */
 export async function siteEntries(): Promise<MetadataRoute.Sitemap> {
   const [products, services, articles] = await Promise.all([getAllProducts(), getServices(), getAllArticles()]);
-  return [
-    ...SECTIONS.map(({ path, priority }) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority })),
+  const entries: Entry[] = [
+    ...SECTIONS.map(({ path, priority }) => ({ path, changeFrequency: 'weekly' as const, priority })),
     ...products.map((product) => ({
-      url: absoluteUrl(productHref(product.slug)),
+      path: productHref(product.slug),
       lastModified: product.created_at,
       changeFrequency: 'monthly' as const,
       priority: 0.8,
     })),
-    ...services.map((service) => ({ url: absoluteUrl(serviceHref(service.slug)), changeFrequency: 'monthly' as const, priority: 0.7 })),
+    ...services.map((service) => ({ path: serviceHref(service.slug), changeFrequency: 'monthly' as const, priority: 0.7 })),
     ...articles.map((article) => ({
-      url: absoluteUrl(articleHref(article.slug)),
+      path: articleHref(article.slug),
       lastModified: article.published_at,
       changeFrequency: 'yearly' as const,
       priority: 0.6,
     })),
   ];
+  return entries.flatMap(inEachLanguage);
 }

@@ -2,7 +2,7 @@ export { storeAreaUnit, storedAreaUnit } from './area-unit';
 export { AREA_UNITS, AREA_UNIT_LABELS, MAX_COATS, POROSITIES, POROSITY_LABELS } from './floor';
 export { variantLabel } from './line-label';
 export { DEFAULT_SORT, PRODUCTS_PER_PAGE, PRODUCTS_VIEW, isFiltered, listHref, listTitle, toProductListQuery } from './list-query';
-export type { ListState } from './list-query';
+export type { ListState, ListTitleWords } from './list-query';
 export { fetchProductBySlug } from './product-by-slug';
 export { jsonLdText, productJsonLd } from './product-json-ld';
 export { CATEGORIES } from './static-content';

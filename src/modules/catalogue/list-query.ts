@@ -1,4 +1,4 @@
-import { CATEGORIES, CURING_LIGHTS_CATEGORY } from '@/modules/catalogue/static-content';
+import { CATEGORIES, CURING_LIGHTS_CATEGORY, type CategoryTile } from '@/modules/catalogue/static-content';
 import type { ProductListQuery, ProductSort } from '@/modules/catalogue/contract';
 import { listView } from '@/shared/lists/list-view';
 
@@ -111,13 +111,20 @@ export function isFiltered(state: ListState): boolean {
   return state.categories.length > 0 || state.parentId !== undefined;
 }
 
+/** The words a list's heading is made of, in the page's language (catalogue messages). */
+export interface ListTitleWords {
+  category: (key: CategoryTile['key']) => string;
+  products: string;
+  allProducts: string;
+}
+
 /** The page heading names what the filter shows. */
-export function listTitle(state: ListState): string {
-  const names = [
-    ...(state.parentId === CURING_LIGHTS_CATEGORY ? ['LED Cured Lights'] : []),
-    ...state.categories.map((value) => CATEGORIES.find((c) => c.value === value)?.title).filter(Boolean),
+export function listTitle(state: ListState, words: ListTitleWords): string {
+  const keys = [
+    ...(state.parentId === CURING_LIGHTS_CATEGORY ? (['lights'] as const) : []),
+    ...state.categories.flatMap((value) => CATEGORIES.find((c) => c.value === value)?.key ?? []),
   ];
-  const unique = [...new Set(names)];
+  const unique = [...new Set(keys)].map(words.category);
   if (unique.length) return unique.join(' & ');
-  return isFiltered(state) ? 'Products' : 'All products';
+  return isFiltered(state) ? words.products : words.allProducts;
 }

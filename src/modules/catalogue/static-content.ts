@@ -2,7 +2,8 @@
 
 export interface CategoryTile {
   value: 1 | 3 | 5;
-  title: string;
+  /** Its title's key in catalogue.client.categories (messages/en.ts). */
+  key: 'nordwood' | 'arboris' | 'lights';
   img: string;
   /** Where the tile links: the curing-lights tile uses parent_id (docs/contract.md §2). */
   href: string;
@@ -13,19 +14,19 @@ export const CURING_LIGHTS_CATEGORY = 5;
 export const CATEGORIES: CategoryTile[] = [
   {
     value: 1,
-    title: 'Nordwood LED Hardwax Oil',
+    key: 'nordwood',
     img: '/uploads/img/products-categories/nordwood-hardwax-oil.png',
     href: '/products?categories=1',
   },
   {
     value: 3,
-    title: 'Arboris UV-LED Oil System',
+    key: 'arboris',
     img: '/uploads/img/products-categories/arboris-oil-system.png',
     href: '/products?categories=3',
   },
   {
     value: 5,
-    title: 'LED Cured Lights',
+    key: 'lights',
     img: '/uploads/img/products-categories/led-cured-lights.png',
     href: `/products?parent_id=${CURING_LIGHTS_CATEGORY}`,
   },

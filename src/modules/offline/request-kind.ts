@@ -8,7 +8,7 @@
  * - sheet: a technical data sheet or service PDF once opened, kept as last seen;
  * - asset: the build's hashed files, icons and the manifest (cache first: they never change);
  * - image: catalogue images (kept, with a limit);
- * - crew-link: a crew link's page opened (src/app/jobs/shared): from the network only, never kept
+ * - crew-link: a crew link's page opened (src/app/[locale]/jobs/shared): from the network only, never kept
  *   (the link is the key to a job, so no device keeps what it opened, and a revoked link opens
  *   nowhere); without signal the offline page says so;
  * - network: everything else, never kept — /api/* among it, sign-in, the plain-form routes, a crew
@@ -33,12 +33,12 @@ const PERSONAL = [/^\/account(\/|$)/, /^\/basket\/?$/];
 /** Pages that must come from the network each time: signing in, tokens in links, form posts' answers. */
 const NEVER_KEPT = [/^\/api\//, /^\/sign-in/, /^\/reset-password/, /^\/confirm-email/, /^\/registration-status/, /^\/basket\/(add|quantity)/, /^\/sw\.js$/, /^\/healthz/];
 
-/** Crew links (src/app/jobs/shared), their pack among them, however the address is spelled. */
+/** Crew links (src/app/[locale]/jobs/shared), their pack among them, however the address is spelled. */
 const CREW_LINK = /^\/+jobs\/+shared(\/|$)/i;
 
 const ASSETS = [/^\/_next\/static\//, /^\/icons\//, /^\/manifest\.webmanifest$/, /^\/icon\.svg$/, /^\/favicon\.ico$/];
 
-/** The job pack's route (src/app/account/jobs/[id]/pack): one customer's PDF. */
+/** The job pack's route (src/app/[locale]/account/jobs/[id]/pack): one customer's PDF. */
 const JOB_PACK = /^\/account\/jobs\/\d+\/pack$/;
 
 /** Documents among the dashboard's files: sheets before images, whatever folder they are in. */

@@ -2,7 +2,7 @@
 /**
  * /search pages kept by the production server (server.mjs) and given to CDNs (docs/decisions.md
  * "Search pages are kept by `server.mjs`"):
- * Next renders each one per request and never writes it to its cache (src/app/search/view/[key]),
+ * Next renders each one per request and never writes it to its cache (src/app/[locale]/search/view/[key]),
  * so a popular query would be rendered for every visitor. Here a search page is kept for
  * `seconds` under its normalised query and page (src/modules/search/normalise-query.mjs: decoded
  * once, compatibility forms, case and whitespace folded), so `Walnut`, `walnut%20` and `%77alnut`
@@ -13,9 +13,12 @@
  * A replay skips the per-client search limit (src/proxy.ts), which guards the renders.
  */
 import { normalisedSearchText, searchPageOf } from '../../modules/search/normalise-query.mjs';
+import { localePath, LOCALE_SEGMENTS } from '../../shared/i18n/locale-path.mjs';
 import { isSharedPageRequest, ServedPageCache } from './served-page-cache.mjs';
 
 export const SEARCH_PAGE_PATH = '/search';
+/** The search page in each language (`/search`, `/fr/search`): each its own page. */
+const SEARCH_PAGE_PATHS = new Set(LOCALE_SEGMENTS.map((locale) => localePath(SEARCH_PAGE_PATH, locale)));
 export const DEFAULT_SEARCH_PAGE_SECONDS = 60;
 export const DEFAULT_SEARCH_PAGE_MAX_PAGES = 500;
 export const DEFAULT_SEARCH_PAGE_MAX_BYTES = 16 * 1024 * 1024;
@@ -38,11 +41,12 @@ export const searchCacheControl = (seconds = DEFAULT_SEARCH_PAGE_SECONDS) => `pu
  */
 export function searchPageKey(request, url) {
   const query = url.indexOf('?');
-  if ((query < 0 ? url : url.slice(0, query)) !== SEARCH_PAGE_PATH) return null;
+  const pathname = query < 0 ? url : url.slice(0, query);
+  if (!SEARCH_PAGE_PATHS.has(pathname)) return null;
   if (!isSharedPageRequest(request) || SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
   const search = new URLSearchParams(query < 0 ? '' : url.slice(query + 1));
   const text = normalisedSearchText(search.get('q') ?? '');
-  return `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(text)}&page=${searchPageOf(search.get('page'))}`;
+  return `${pathname}?q=${encodeURIComponent(text)}&page=${searchPageOf(search.get('page'))}`;
 }
 
 /** @param {import('node:http').ServerResponse} response */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 import { deadlineIn } from './deadline';
 import { dataOf, DashboardRefusal, objectOf, readDashboard, type Shape } from './read';
 
@@ -29,9 +30,14 @@ function searchOf(params: Params): string {
   return query.size > 0 ? `?${query}` : '';
 }
 
-/** `fresh`: straight from the dashboard, past Next's data cache (and not written to it). */
+/**
+ * `fresh`: straight from the dashboard, past Next's data cache (and not written to it).
+ * `locale`: the page's language, asked of the dashboard as Accept-Language (docs/contract.md §12);
+ * a dashboard without the extension answers in English. Each language is its own cached read.
+ */
 export interface ReadOptions {
   fresh?: boolean;
+  locale?: Locale;
 }
 
 type GetOptions = { params?: Params; tags?: string[]; revalidate?: number } & ReadOptions;
@@ -40,10 +46,11 @@ type GetOptions = { params?: Params; tags?: string[]; revalidate?: number } & Re
 async function cachedRead<T>(
   path: string,
   shape: Shape<T>,
-  { params = {}, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS, fresh = false }: GetOptions = {},
+  { params = {}, tags = ['catalogue'], revalidate = CATALOGUE_REVALIDATE_SECONDS, fresh = false, locale }: GetOptions = {},
 ): Promise<T> {
   const caching = fresh ? undefined : { tags, revalidate };
-  const read = await readDashboard({ path, search: searchOf(params), method: 'GET', caching, shape }, deadlineIn());
+  const headers = locale ? new Headers({ 'accept-language': LANGUAGE_TAG[locale] }) : undefined;
+  const read = await readDashboard({ path, search: searchOf(params), method: 'GET', headers, caching, shape }, deadlineIn());
   if (read.kind === 'missing') throw new DashboardNotFoundError(`/api${path}`);
   if (read.kind === 'signed-out') throw new DashboardRefusal(path, 401);
   return read.data;

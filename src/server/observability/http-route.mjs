@@ -12,6 +12,7 @@ import path from 'node:path';
 import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex.js';
 import { getSortedRoutes } from 'next/dist/shared/lib/router/utils/sorted-routes.js';
 import { isDynamicRoute } from 'next/dist/shared/lib/router/utils/is-dynamic.js';
+import { splitLocale } from '../../shared/i18n/locale-path.mjs';
 
 /** A path that is none of the build's routes nor a public file (Next answers it 404). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -42,15 +43,28 @@ const PLAIN_PATH = /^\/[\w./-]*$/;
  * @returns {RouteTemplateOf}
  */
 function templateMatcher(templates, plainPaths = []) {
-  const sorted = getSortedRoutes([...new Set(templates)]);
+  const sorted = getSortedRoutes([...new Set([...templates].flatMap(pageTemplate))]);
   const dynamic = sorted.filter((template) => isDynamicRoute(template));
   const exact = new Set([...sorted.filter((template) => !dynamic.includes(template)), ...plainPaths]);
   const patterns = dynamic.map((template) => ({ template, pattern: getRouteRegex(template).re }));
-  return (pathname) => {
+  return (asked) => {
+    // Both languages of a page are one route (`/fr/product/oak` is `/product/[slug]`): one label each.
+    const pathname = splitLocale(asked).rest;
     const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     if (exact.has(trimmed)) return trimmed;
     return patterns.find(({ pattern }) => pattern.test(pathname))?.template ?? null;
   };
+}
+
+/** Pages live in src/app/[locale]: `/[locale]/product/[slug]` is labelled `/product/[slug]`; its 404 catch-all is no route. */
+const LOCALE_SEGMENT = /^\/\[locale\](?=\/|$)/;
+const UNKNOWN_PAGE = '/[...rest]';
+
+/** @param {string} template */
+function pageTemplate(template) {
+  if (!LOCALE_SEGMENT.test(template)) return [template];
+  const page = template.replace(LOCALE_SEGMENT, '') || '/';
+  return page === UNKNOWN_PAGE ? [] : [page];
 }
 
 /**

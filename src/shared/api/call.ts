@@ -95,9 +95,9 @@ function failed(apiError: ApiError): never {
 /** What a call that got no answer threw, in the customer's words. */
 function unanswered(error: unknown): ApiError {
   const name = error !== null && typeof error === 'object' && 'name' in error ? error.name : null;
-  if (name === 'TimeoutError') return new ApiError(0, TIMEOUT_MESSAGE);
-  if (name === 'AbortError') return new ApiError(0, CANCELLED_MESSAGE);
-  return new ApiError(0, NETWORK_ERROR_MESSAGE);
+  if (name === 'TimeoutError') return new ApiError(0, TIMEOUT_MESSAGE, {}, 'timeout');
+  if (name === 'AbortError') return new ApiError(0, CANCELLED_MESSAGE, {}, 'cancelled');
+  return new ApiError(0, NETWORK_ERROR_MESSAGE, {}, 'network');
 }
 
 /** The body as JSON, or its text when it is not JSON. */

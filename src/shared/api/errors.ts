@@ -8,16 +8,27 @@ export const CANCELLED_MESSAGE = 'The request was cancelled.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts.';
 const WAIT_A_FEW_MINUTES = 'Please wait a few minutes and try again.';
 
+/**
+ * Which of the shop's own messages an error carries, so a page shows it in its language
+ * (useErrorText, src/shared/i18n/use-error-text.ts); none when the message is the server's own.
+ */
+export type ErrorCode = 'network' | 'timeout' | 'server' | 'unknown' | 'cancelled' | 'tooMany';
+
 /** Every failed call, in one shape. `status` is 0 when no answer arrived; a 429's message says how long to wait. */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string>;
+  readonly code: ErrorCode | undefined;
+  /** A 429's wait in seconds, when the shop said it (code 'tooMany'). */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}, code?: ErrorCode, retryAfter: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.code = code;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -68,12 +79,17 @@ export function errorFromAnswer(status: number, data: unknown, retryAfter: strin
   const body: Partial<ErrorAnswer> = isRecord(data) ? data : {};
   const fieldErrors = fieldErrorsOf(body.errors);
   const said = typeof body.message === 'string' && body.message.trim() !== '' ? body.message.trim() : undefined;
-  if (status === 429) return new ApiError(status, tooManyAttemptsMessage(said, retryAfterSeconds(retryAfter)), fieldErrors);
-  const message = said ?? Object.values(fieldErrors)[0] ?? (status >= 500 ? SERVER_ERROR_MESSAGE : UNKNOWN_ERROR_MESSAGE);
-  return new ApiError(status, message, fieldErrors);
+  if (status === 429) {
+    const wait = retryAfterSeconds(retryAfter);
+    const ownWords = !(said && SAYS_HOW_LONG.test(said));
+    return new ApiError(status, tooManyAttemptsMessage(said, wait), fieldErrors, ownWords && !said ? 'tooMany' : undefined, wait);
+  }
+  const message = said ?? Object.values(fieldErrors)[0];
+  if (message !== undefined) return new ApiError(status, message, fieldErrors);
+  return status >= 500 ? new ApiError(status, SERVER_ERROR_MESSAGE, fieldErrors, 'server') : new ApiError(status, UNKNOWN_ERROR_MESSAGE, fieldErrors, 'unknown');
 }
 
 /** Turns whatever a call threw into an ApiError the UI can show: the client's calls already reject with one (call.ts); anything else is unknown. */
 export function normaliseError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError(0, UNKNOWN_ERROR_MESSAGE);
+  return error instanceof ApiError ? error : new ApiError(0, UNKNOWN_ERROR_MESSAGE, {}, 'unknown');
 }

@@ -46,7 +46,6 @@ export const PICKUP_ADDRESS = {
 export const CONTACT = {
   phone: '+1 (203) 555-0142',
   email: 'orders@ledfloorfinishes.example',
-  hours: 'Mon–Fri 8:00–17:00 ET',
 } as const;
 
 export const SHOP_NAME = 'LED Floor Finishes';

@@ -1,10 +1,12 @@
 import { StaticImage } from '@/shared/ui/StaticImage';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/shared/i18n/navigation';
 import { CATEGORIES, type CategoryTile } from '@/modules/catalogue/static-content';
 import styles from './CategoryTiles.module.css';
 
 /** The three product lines (docs/contract.md §1), each linking to its filtered product list. */
 export function CategoryTiles({ categories = CATEGORIES }: { categories?: CategoryTile[] }) {
+  const t = useTranslations('catalogue.client.categories');
   return (
     <ul className={`card-grid ${styles.tiles}`}>
       {categories.map((category) => (
@@ -19,7 +21,7 @@ export function CategoryTiles({ categories = CATEGORIES }: { categories?: Catego
                 className={styles.image}
               />
             </span>
-            <span className={styles.title}>{category.title}</span>
+            <span className={styles.title}>{t(category.key)}</span>
             <span className={styles.cta} aria-hidden="true">
               Shop now →
             </span>

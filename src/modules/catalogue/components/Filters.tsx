@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { CATEGORIES, CURING_LIGHTS_CATEGORY } from '@/modules/catalogue/static-content';
 import { listHref, type ListState } from '../list-query';
 import { FilterForm } from './FilterForm';
@@ -10,6 +11,7 @@ import styles from './Filters.module.css';
  * the LED Cured Lights box also shows ticked when the list came from its parent_id link.
  */
 export function Filters({ state }: { state: ListState }) {
+  const t = useTranslations('catalogue.client.categories');
   return (
     <FilterForm key={listHref(state)} className={styles.form} aria-label="Filter and sort products">
       <fieldset className={styles.categories}>
@@ -27,7 +29,7 @@ export function Filters({ state }: { state: ListState }) {
                 defaultChecked={checked}
                 className={styles.checkbox}
               />
-              {category.title}
+              {t(category.key)}
             </label>
           );
         })}

@@ -1,6 +1,8 @@
 'use client';
 
 import { App, ConfigProvider } from 'antd';
+import frCA from 'antd/es/locale/fr_CA';
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ButtonLoadingIcon } from './ButtonLoadingIcon';
 import { theme } from './theme';
@@ -32,10 +34,14 @@ const WAVE_CONFIG = { disabled: true };
  */
 const MESSAGE_CONFIG = { top: 'calc(var(--header-height) + 8px)' };
 
-/** antd's theme and App context (toasts, confirms) for whatever subtree uses antd. */
+/** antd's own words (empty lists, confirms, pagination) in the page's language; English is antd's default. */
+const ANTD_LOCALE = { en: undefined, fr: frCA };
+
+/** antd's theme, locale and App context (toasts, confirms) for whatever subtree uses antd. */
 export function AntdProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
-    <ConfigProvider theme={theme} getPopupContainer={popupContainer} button={BUTTON_CONFIG} wave={WAVE_CONFIG}>
+    <ConfigProvider theme={theme} locale={ANTD_LOCALE[locale]} getPopupContainer={popupContainer} button={BUTTON_CONFIG} wave={WAVE_CONFIG}>
       <App message={MESSAGE_CONFIG}>{children}</App>
     </ConfigProvider>
   );

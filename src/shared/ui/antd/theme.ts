@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** The one place the shop's look is set for antd. Colours match src/app/globals.css. */
+/** The one place the shop's look is set for antd. Colours match src/app/[locale]/globals.css. */
 export const theme: ThemeConfig = {
   cssVar: { key: 'lf' },
   hashed: false,

@@ -1,0 +1,58 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
+import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
+import { Link, usePathname } from '@/shared/i18n/navigation';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/shared/i18n/routing';
+import { publicPathOf } from './public-path';
+
+interface LanguageSwitchProps {
+  className?: string;
+  onNavigate?: () => void;
+}
+
+/** Remembered for `/` (next.config.ts redirects a returning French customer's home page, docs/i18n.md "Choice"). */
+const remember = (locale: Locale) => {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+};
+
+function SwitchLink({ search, className, onNavigate }: LanguageSwitchProps & { search: string }) {
+  const current = useLocale();
+  const other: Locale = current === 'fr' ? 'en' : 'fr';
+  const t = useTranslations('shell.client.language');
+  // A prerendered list sees its own path (/products/view/all): the customer's address is /products.
+  const pathname = publicPathOf(usePathname() ?? '/');
+  const href = search ? `${pathname}?${search}` : pathname;
+  return (
+    <Link
+      href={href}
+      locale={other}
+      hrefLang={LANGUAGE_TAG[other]}
+      lang={LANGUAGE_TAG[other]}
+      prefetch={false}
+      className={className}
+      onClick={() => {
+        remember(other);
+        onNavigate?.();
+      }}
+    >
+      {t('switchTo')}
+    </Link>
+  );
+}
+
+function SwitchLinkWithSearch(props: LanguageSwitchProps) {
+  const search = useSearchParams()?.toString() ?? '';
+  return <SwitchLink {...props} search={search} />;
+}
+
+/** The same page in the other language; static pages join the query string in the browser. */
+export function LanguageSwitch(props: LanguageSwitchProps) {
+  return (
+    <Suspense fallback={<SwitchLink {...props} search="" />}>
+      <SwitchLinkWithSearch {...props} />
+    </Suspense>
+  );
+}

@@ -1,8 +1,0 @@
-import 'server-only';
-import { cache } from 'react';
-import { orNotFound } from '@/app/_lib/or-not-found';
-import { decodeSlug } from '@/app/product/[slug]/load-product';
-import { getServiceBySlug } from '@/modules/content/server';
-
-/** One read per request for the page and its metadata; an unknown slug is a 404. */
-export const loadService = cache((rawSlug: string) => orNotFound(() => getServiceBySlug(decodeSlug(rawSlug))));

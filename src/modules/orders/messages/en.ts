@@ -1,0 +1,4 @@
+export const en = {
+  client: {},
+  server: {},
+};

@@ -1,0 +1,11 @@
+import { LANGUAGE_TAG, type Locale } from './locales';
+
+/**
+ * The `lang` an item of the dashboard's text needs on a page (docs/contract.md §12): none when the
+ * dashboard gave it in the page's language (its `locale` names that language), `en` when it had
+ * no translation and answered in English, as a dashboard without the extension always does.
+ */
+export function contentLang(item: { locale?: string | null } | null | undefined, pageLocale: Locale): string | undefined {
+  const given = item?.locale ?? LANGUAGE_TAG.en;
+  return given.toLowerCase().startsWith(pageLocale) ? undefined : given.slice(0, 2).toLowerCase();
+}
