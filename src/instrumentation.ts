@@ -14,10 +14,10 @@ export async function register() {
 /** A server error, with its stack, the request's id and the route it happened on (never the path: it may carry a token). */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { logger } = await import('./server/observability/log.mjs');
+  const [{ logger }, { withoutLocaleSegment }] = await Promise.all([import('./server/observability/log.mjs'), import('./server/observability/http-route.mjs')]);
   const digest = typeof error === 'object' && error !== null && 'digest' in error ? String(error.digest) : undefined;
   logger().error(
-    { err: error, digest, method: request.method, http_route: context.routePath, route_type: context.routeType, ...requestIdOf(request.headers) },
+    { err: error, digest, method: request.method, http_route: withoutLocaleSegment(context.routePath), route_type: context.routeType, ...requestIdOf(request.headers) },
     'request failed',
   );
 };

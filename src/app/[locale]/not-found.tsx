@@ -1,20 +1,24 @@
-import type { Metadata } from 'next';
+'use client';
+
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
 import { CATEGORY_LINKS } from '@/app/_shell/links';
+import { SHOP_NAME } from '@/shared/config/constants';
 import { Link } from '@/shared/i18n/navigation';
 import styles from './status-page.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('shell.server.notFound');
-  return { title: t('title'), robots: { index: false } };
-}
-
+/**
+ * Every unknown address in either language (src/app/[locale]/[...rest]) and every notFound().
+ * A client component: it renders in its own pass, where the page's setRequestLocale does not
+ * reach, so it reads its words from the layout's provider (and could otherwise make a static
+ * page read the request's headers). Its title and robots are elements React hoists into the head.
+ */
 export default function NotFound() {
-  const t = useTranslations('shell.server.notFound');
+  const t = useTranslations('shell.client.notFound');
   const category = useTranslations('catalogue.client.categories');
   return (
     <div className={`container ${styles.page}`}>
+      <title>{`${t('title')} | ${SHOP_NAME}`}</title>
+      <meta name="robots" content="noindex" />
       <p className={styles.code}>404</p>
       <h1>{t('heading')}</h1>
       <p className="muted">{t('lead')}</p>

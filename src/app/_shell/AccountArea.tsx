@@ -35,7 +35,7 @@ function SignInLink({ search }: { search: string }) {
       onClick={openModal}
     >
       <UserIcon />
-      <span>{t('signIn')}</span>
+      <span className={styles.wideText}>{t('signIn')}</span>
     </Link>
   );
 }

@@ -11,6 +11,8 @@ import { publicPathOf } from './public-path';
 interface LanguageSwitchProps {
   className?: string;
   onNavigate?: () => void;
+  /** The language's name ("Français") rather than its code ("FR"): the Menu has the room. */
+  long?: boolean;
 }
 
 /** Remembered for `/` (next.config.ts redirects a returning French customer's home page, docs/i18n.md "Choice"). */
@@ -18,7 +20,7 @@ const remember = (locale: Locale) => {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 };
 
-function SwitchLink({ search, className, onNavigate }: LanguageSwitchProps & { search: string }) {
+function SwitchLink({ search, className, onNavigate, long = false }: LanguageSwitchProps & { search: string }) {
   const current = useLocale();
   const other: Locale = current === 'fr' ? 'en' : 'fr';
   const t = useTranslations('shell.client.language');
@@ -33,12 +35,14 @@ function SwitchLink({ search, className, onNavigate }: LanguageSwitchProps & { s
       lang={LANGUAGE_TAG[other]}
       prefetch={false}
       className={className}
+      // The code alone says little to a screen reader: its name starts with it (WCAG 2.5.3) and names the language.
+      aria-label={long ? undefined : t('switchToName')}
       onClick={() => {
         remember(other);
         onNavigate?.();
       }}
     >
-      {t('switchTo')}
+      {long ? t('switchToLong') : t('switchTo')}
     </Link>
   );
 }

@@ -44,7 +44,7 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <LanguageSwitch className={styles.mobileLink} onNavigate={close} />
+        <LanguageSwitch className={styles.mobileLink} onNavigate={close} long />
       </nav>
     </div>
   );

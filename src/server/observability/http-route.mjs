@@ -60,10 +60,15 @@ function templateMatcher(templates, plainPaths = []) {
 const LOCALE_SEGMENT = /^\/\[locale\](?=\/|$)/;
 const UNKNOWN_PAGE = '/[...rest]';
 
+/**
+ * A route's label without its locale segment, as every other label names it (`/[locale]/sign-in` → `/sign-in`).
+ * @param {string} template
+ */
+export const withoutLocaleSegment = (template) => template.replace(LOCALE_SEGMENT, '') || '/';
+
 /** @param {string} template */
 function pageTemplate(template) {
-  if (!LOCALE_SEGMENT.test(template)) return [template];
-  const page = template.replace(LOCALE_SEGMENT, '') || '/';
+  const page = withoutLocaleSegment(template);
   return page === UNKNOWN_PAGE ? [] : [page];
 }
 

@@ -8,7 +8,8 @@ import { LOCALE_COOKIE } from './routing';
  */
 const OUTSIDE_PAGES = ['api', 'uploads', 'sitemaps', '_next'];
 
-const notFirst = [...LOCALES, ...OUTSIDE_PAGES].map((segment) => `${segment}$`).join('|');
+/** A first segment that is none of these: the lookahead ends at the segment's end (`/`), not the path's. */
+const notFirst = `(?!(?:${[...LOCALES, ...OUTSIDE_PAGES].join('|')})(?:/|$))`;
 
 /**
  * English pages keep today's addresses: `/products` is served by `/en/products`. `afterFiles`, so a
@@ -16,7 +17,7 @@ const notFirst = [...LOCALES, ...OUTSIDE_PAGES].map((segment) => `${segment}$`).
  */
 export const localeRewrites = () => [
   { source: '/', destination: `/${DEFAULT_LOCALE}` },
-  { source: `/:first((?!${notFirst})[^/]+)/:rest*`, destination: `/${DEFAULT_LOCALE}/:first/:rest*` },
+  { source: `/:first(${notFirst}[^/]+)/:rest*`, destination: `/${DEFAULT_LOCALE}/:first/:rest*` },
 ];
 
 /**

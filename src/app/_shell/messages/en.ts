@@ -19,6 +19,14 @@ export const en = {
       lastSeen: 'Last seen',
       lastSeenAt: 'Last seen {time}',
     },
+    notFound: {
+      title: 'Page not found',
+      heading: 'We could not find that page',
+      lead: 'The link may be old or the product may have moved. These are good places to start:',
+      browse: 'Browse products',
+      home: 'Go to the home page',
+      categories: 'Categories',
+    },
     error: {
       heading: 'Something went wrong',
       lead: 'This page could not be shown just now. Please try again; your basket is safe.',
@@ -27,7 +35,9 @@ export const en = {
       home: 'Go to the home page',
     },
     language: {
-      switchTo: 'Français',
+      switchTo: 'FR',
+      switchToName: 'FR — Français',
+      switchToLong: 'Français',
       suggestion: 'Cette page existe en français.',
       suggestionLink: 'Voir en français',
       dismiss: 'Non merci',
@@ -38,14 +48,6 @@ export const en = {
       title: '{shop} — LED-cured wood-floor finishes',
       description:
         'LED-cured hardwax oils, curing lights and stains for wood-floor professionals, with finishing services, technical data and pickup in Bridgeport, CT.',
-    },
-    notFound: {
-      title: 'Page not found',
-      heading: 'We could not find that page',
-      lead: 'The link may be old or the product may have moved. These are good places to start:',
-      browse: 'Browse products',
-      home: 'Go to the home page',
-      categories: 'Categories',
     },
     footer: {
       tagline: 'LED-cured hardwax oils, curing lights and stains for wood-floor professionals.',

@@ -22,6 +22,14 @@ export const fr: Translation<typeof en> = {
       lastSeen: 'Vu précédemment',
       lastSeenAt: 'Vu à {time}',
     },
+    notFound: {
+      title: 'Page introuvable',
+      heading: 'Nous n’avons pas trouvé cette page',
+      lead: 'Le lien est peut-être ancien ou le produit a changé d’adresse. Voici de bons points de départ\u00a0:',
+      browse: 'Voir les produits',
+      home: 'Aller à l’accueil',
+      categories: 'Catégories',
+    },
     error: {
       heading: 'Un problème est survenu',
       lead: 'Cette page n’a pas pu s’afficher pour l’instant. Veuillez réessayer; votre panier est conservé.',
@@ -30,7 +38,9 @@ export const fr: Translation<typeof en> = {
       home: 'Aller à l’accueil',
     },
     language: {
-      switchTo: 'English',
+      switchTo: 'EN',
+      switchToName: 'EN — English',
+      switchToLong: 'English',
       suggestion: 'This page is also in English.',
       suggestionLink: 'See it in English',
       dismiss: 'No thanks',
@@ -41,14 +51,6 @@ export const fr: Translation<typeof en> = {
       title: '{shop} — Finis de plancher de bois polymérisés à la DEL',
       description:
         'Huiles dures polymérisées à la DEL, lampes de polymérisation et teintes pour les professionnels du plancher de bois, avec services de finition, fiches techniques et cueillette à Bridgeport (Connecticut).',
-    },
-    notFound: {
-      title: 'Page introuvable',
-      heading: 'Nous n’avons pas trouvé cette page',
-      lead: 'Le lien est peut-être ancien ou le produit a changé d’adresse. Voici de bons points de départ\u00a0:',
-      browse: 'Voir les produits',
-      home: 'Aller à l’accueil',
-      categories: 'Catégories',
     },
     footer: {
       tagline: 'Huiles dures polymérisées à la DEL, lampes de polymérisation et teintes pour les professionnels du plancher de bois.',

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1280'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('response', (r) => r.status() >= 400 && console.log('status', r.status(), r.url()));
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 300)));
+await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+await page.waitForTimeout(1500);
+console.log('lang=', await page.evaluate(() => document.documentElement.lang), 'h1=', await page.locator('h1').first().textContent().catch(() => null), 'title=', await page.title());
+await page.screenshot({ path: out, fullPage: false });
+await browser.close();
