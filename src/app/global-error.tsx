@@ -29,8 +29,7 @@ export default function GlobalError({ retry }: { error: Error & { digest?: strin
             >
               {words.retry}
             </button>
-            {/* A full reload: the app's router is what failed. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            {/* A full reload: the app's router is what failed (an <a>, not a Link). */}
             <a href={locale === 'fr' ? '/fr' : '/'} style={{ minHeight: 44, padding: '0 20px', display: 'inline-flex', alignItems: 'center', border: '1px solid #d9cfc3', borderRadius: 6, color: '#1f1a14', textDecoration: 'none', fontWeight: 600 }}>
               {words.home}
             </a>

@@ -51,9 +51,34 @@ describe('door: what it forwards', () => {
     expect(seen.url).toBe(`${SANDBOX_ORIGIN}/api/requests`);
     expect(seen.headers['content-type']).toBe(contentType);
     expect(seen.body).toBe(Buffer.from(bytes).toString('base64'));
-    expect(seen.headers).toMatchObject({ 'x-api-key': 'some-key', 'x-session-token': 'visitor-token', 'accept-language': 'en-US' });
+    expect(seen.headers).toMatchObject({ 'x-api-key': 'some-key', 'x-session-token': 'visitor-token' });
     expect(seen.headers).not.toHaveProperty('cookie');
     expect(seen.headers).not.toHaveProperty('connection');
+    // An English page's call: the dashboard answers in its English, asked nothing.
+    expect(seen.headers).not.toHaveProperty('accept-language');
+  });
+
+  it("tells the dashboard a French page's language, and never a browser's own list or an odd spelling", async () => {
+    const languageSent = async (value: string) => {
+      echoUpstream();
+      const seen = await (await callDoor('default/coupon?code=SPRING&orderId=', { cookie: signedInCookie, headers: { 'accept-language': value } })).json();
+      return seen.headers['accept-language'] ?? null;
+    };
+    expect(await languageSent('fr-CA')).toBe('fr-CA');
+    expect(await languageSent(' FR-ca ')).toBe('fr-CA');
+    // A browser that prefers French, on an English page (the shop's client sends the page's own tag).
+    expect(await languageSent('fr-CA,fr;q=0.9,en;q=0.8')).toBeNull();
+    expect(await languageSent('fr')).toBeNull();
+    expect(await languageSent('fr-CA;q=1')).toBeNull();
+    expect(await languageSent('en-US')).toBeNull();
+  });
+
+  it("answers the door's own refusals in the page's language", async () => {
+    const french = await callDoor('jobs', { headers: { 'accept-language': 'fr-CA' } });
+    expect(french.status).toBe(401);
+    expect(await french.json()).toEqual({ message: 'Veuillez vous connecter pour continuer.' });
+    const english = await callDoor('jobs', { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(await english.json()).toEqual({ message: 'Please sign in to continue.' });
   });
 
   it('passes a GET its query', async () => {

@@ -1,9 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import NextLink from 'next/link';
 import { useEffect, useState } from 'react';
 import { LANGUAGE_TAG, LOCALES, type Locale } from '@/shared/i18n/locales';
-import { Link, usePathname } from '@/shared/i18n/navigation';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
+import { usePathname } from '@/shared/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/shared/i18n/routing';
 import { publicPathOf } from './public-path';
 import styles from './LanguageSuggestion.module.css';
@@ -48,9 +50,9 @@ export function LanguageSuggestion() {
     <aside className={styles.suggestion} lang={LANGUAGE_TAG[suggested]} aria-label={t('suggestion')}>
       <p className={styles.text}>
         {t('suggestion')}{' '}
-        <Link href={pathname} locale={suggested} hrefLang={LANGUAGE_TAG[suggested]} onClick={() => choose(suggested)}>
+        <NextLink href={localePath(pathname, suggested)} hrefLang={LANGUAGE_TAG[suggested]} onClick={() => choose(suggested)}>
           {t('suggestionLink')}
-        </Link>
+        </NextLink>
       </p>
       <button type="button" className="btn btn-ghost" onClick={() => choose(locale)}>
         {t('dismiss')}

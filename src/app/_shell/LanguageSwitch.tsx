@@ -1,10 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
-import { Link, usePathname } from '@/shared/i18n/navigation';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
+import { usePathname } from '@/shared/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/shared/i18n/routing';
 import { publicPathOf } from './public-path';
 
@@ -28,9 +30,9 @@ function SwitchLink({ search, className, onNavigate, long = false }: LanguageSwi
   const pathname = publicPathOf(usePathname() ?? '/');
   const href = search ? `${pathname}?${search}` : pathname;
   return (
-    <Link
-      href={href}
-      locale={other}
+    // The other language's own address (next-intl's Link would spell English `/en/...`, one redirect more).
+    <NextLink
+      href={localePath(href, other)}
       hrefLang={LANGUAGE_TAG[other]}
       lang={LANGUAGE_TAG[other]}
       prefetch={false}
@@ -43,7 +45,7 @@ function SwitchLink({ search, className, onNavigate, long = false }: LanguageSwi
       }}
     >
       {long ? t('switchToLong') : t('switchTo')}
-    </Link>
+    </NextLink>
   );
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { doorText } from './language';
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { jsonAnswer } from './answers';
@@ -41,8 +42,7 @@ export function abuseLimitConfig(env: Record<string, string | undefined> = proce
 }
 
 export function tooManyAttemptsMessage(msBeforeNext: number): string {
-  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return doorText('tooMany', { minutes: Math.max(1, Math.ceil(msBeforeNext / 60_000)) });
 }
 
 function tooManyAttempts(msBeforeNext: number): Response {

@@ -3,7 +3,9 @@ import type { ErrorAnswer } from '@/modules/accounts/contract';
 import { bodyWithoutAuthKeys } from './auth-key';
 import type { BodyRefused } from './request-body';
 import { DashboardFailure, FAILURE_STATUS, type DashboardAnswer } from '../dashboard/client';
+import { doorText } from './language';
 import { answerHeaders } from './passed-headers';
+import { en } from '@/shared/i18n/messages/en';
 
 /**
  * Every door answer is personal (it may set cookies and depends on who asks), so no shared
@@ -11,16 +13,10 @@ import { answerHeaders } from './passed-headers';
  */
 const NO_STORE = 'no-store';
 
-/** docs/contract.md §6: a customer's call without a sign-in, as the dashboard words it. */
-export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
+/** docs/contract.md §6: a customer's call without a sign-in, as the dashboard words it (in English; doorText('signIn') in the call's language). */
+export const SIGN_IN_MESSAGE = en.server.door.signIn;
 
 const BODYLESS_STATUSES = new Set([204, 205, 304]);
-
-const FAILURE_MESSAGES: Record<DashboardFailure['kind'], string> = {
-  timeout: 'The shop server is taking too long to answer. Please try again.',
-  unreachable: 'The shop server cannot be reached right now. Please try again in a moment.',
-  invalid: 'The shop server gave an unexpected answer. Please try again in a moment.',
-};
 
 function withCookies(headers: Headers, cookies: string[]): Headers {
   headers.set('cache-control', NO_STORE);
@@ -34,17 +30,15 @@ export function jsonAnswer(status: number, data: unknown, cookies: string[] = []
 }
 
 export function failureAnswer(failure: DashboardFailure, cookies: string[] = []): Response {
-  const body: ErrorAnswer = { message: FAILURE_MESSAGES[failure.kind] };
+  const body: ErrorAnswer = { message: doorText(`failure.${failure.kind}`) };
   return jsonAnswer(FAILURE_STATUS[failure.kind], body, cookies);
 }
 
-const REFUSED_BODY_ANSWERS: Record<BodyRefused['kind'], { status: number; message: string }> = {
-  tooLarge: { status: 413, message: 'That upload is too large. Please send smaller files.' },
-  tooSlow: { status: 408, message: 'The upload took too long. Please check your connection and try again.' },
-};
+const REFUSED_BODY_STATUS: Record<BodyRefused['kind'], number> = { tooLarge: 413, tooSlow: 408 };
 
 export function refusedBodyAnswer(refused: BodyRefused, cookies: string[] = []): Response {
-  const { status, message } = REFUSED_BODY_ANSWERS[refused.kind];
+  const status = REFUSED_BODY_STATUS[refused.kind];
+  const message = doorText(refused.kind);
   // The unread rest of the body must not be taken as the next request on this connection.
   const answer = jsonAnswer(status, { message } satisfies ErrorAnswer, cookies);
   answer.headers.set('connection', 'close');

@@ -1,4 +1,5 @@
 import 'server-only';
+import { doorText } from './language';
 import { createHash } from 'node:crypto';
 import { redisTimeoutMs, withDeadline } from '@/server/cache/fail-fast-redis.mjs';
 import { COUNT_ORDER_FORMAT, COUNT_ORDER_HEADER } from '@/shared/api/count-order';
@@ -47,7 +48,7 @@ export async function countOrderOf(
   const header = request.headers.get(COUNT_ORDER_HEADER);
   if (header === null || !call.rule.countOrder) return null;
   const match = COUNT_ORDER_FORMAT.exec(header);
-  if (!match) return jsonAnswer(400, { message: 'That request is not valid.' });
+  if (!match) return jsonAnswer(400, { message: doorText('invalidRequest') });
   const owner = cookies.apiKey ?? cookies.sessionToken;
   // Counts go as a plain form; an upload's rebuilt form (a Blob) is never one.
   if (!owner || !(body instanceof Uint8Array)) return null;

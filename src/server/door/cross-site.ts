@@ -1,4 +1,6 @@
 import 'server-only';
+import { en } from '@/shared/i18n/messages/en';
+import { doorText } from './language';
 import { siteUrl } from '@/shared/config/env';
 import { jsonAnswer } from './answers';
 import { fromTrustedProxy } from './client-address';
@@ -8,7 +10,8 @@ import { hostOf, loopbackHosts } from '../cache/served-page-cache.mjs';
 /** The port `server.mjs` and `next dev` listen on when PORT is unset. */
 const DEFAULT_PORT = 3000;
 
-export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
+/** In English; the refusal itself is in the call's language (doorText). */
+export const CROSS_SITE_MESSAGE = en.server.door.crossSite;
 
 /** Fetch-metadata values a state-changing call may carry: the shop's own pages, or the customer typing the address. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -95,5 +98,5 @@ export function crossSiteRefusal(request: Request, call: DoorCall, shopUrl = sit
   const origin = request.headers.get('origin');
   const foreignSite = fetchSite !== null && !OWN_FETCH_SITES.has(fetchSite.toLowerCase());
   const foreignOrigin = origin !== null && !isShopOrigin(origin, shopUrl, request);
-  return foreignSite || foreignOrigin ? jsonAnswer(403, { message: CROSS_SITE_MESSAGE }) : null;
+  return foreignSite || foreignOrigin ? jsonAnswer(403, { message: doorText('crossSite') }) : null;
 }

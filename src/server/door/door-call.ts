@@ -1,4 +1,5 @@
 import 'server-only';
+import { doorText } from './language';
 import { jsonAnswer } from './answers';
 import { canonicalPathBelow } from './canonical-path';
 import { doorCallRule, type DoorCallRule } from './calls';
@@ -20,10 +21,10 @@ export const changesState = ({ method, rule }: DoorCall) => method !== 'GET' && 
 export function readDoorCall(request: Request): DoorCall | Response {
   const url = new URL(request.url);
   const path = canonicalPathBelow(url.pathname, DOOR_PREFIX);
-  if (path === null && url.pathname.startsWith(DOOR_PREFIX)) return jsonAnswer(400, { message: 'That address is not valid.' });
+  if (path === null && url.pathname.startsWith(DOOR_PREFIX)) return jsonAnswer(400, { message: doorText('invalidAddress') });
   const method = request.method.toUpperCase();
   const rule = path === null ? null : doorCallRule(method, path);
-  if (path === null || !rule) return jsonAnswer(404, { message: 'Not found' });
+  if (path === null || !rule) return jsonAnswer(404, { message: doorText('notFound') });
   // A PHP dashboard may read a query field in place of the body's (`$_REQUEST`): only GETs and
   // the calls the allow-list names send one.
   const search = method === 'GET' || rule.query ? url.search : '';

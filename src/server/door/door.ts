@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DoorLimits } from './abuse-limits';
-import { jsonAnswer, SIGN_IN_MESSAGE } from './answers';
+import { jsonAnswer } from './answers';
+import { doorLanguageOf, doorText, inDoorLanguage } from './language';
 import { AMBIGUOUS, fieldsTheDoorReads, limitsReadBody, readDoorFields } from './body-fields';
 import { readCallBody } from './call-body';
 import { clientIpOf } from './client-address';
@@ -33,7 +34,12 @@ const noLimits: DoorLimits = async () => ({ settle: async () => {} });
  * limits), ask the dashboard (session renewal included), answer with the door's cookies. Every
  * step reads the one canonical path. Plain Web Request/Response so tests call it.
  */
-export async function door(request: Request, { limits = noLimits, expire }: DoorOptions = {}): Promise<Response> {
+export function door(request: Request, options: DoorOptions = {}): Promise<Response> {
+  // The door's own answers speak the page's language (language.ts), as the dashboard is asked to.
+  return inDoorLanguage(doorLanguageOf(request), () => answerCall(request, options));
+}
+
+async function answerCall(request: Request, { limits = noLimits, expire }: DoorOptions): Promise<Response> {
   const call = readDoorCall(request);
   if (call instanceof Response) return call;
   noteInRequestLog({ call: `${call.method} ${call.path}` });
@@ -43,7 +49,7 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   if (idempotencyKey instanceof Response) return idempotencyKey;
 
   const cookies = doorCookiesOf(request);
-  if (call.rule.account && !cookies.apiKey) return jsonAnswer(401, { message: SIGN_IN_MESSAGE });
+  if (call.rule.account && !cookies.apiKey) return jsonAnswer(401, { message: doorText('signIn') });
   const clientIp = clientIpOf(request);
   const client = clientNetwork(clientIp);
   const deadline = startDeadline(request, { carryThrough: changesState(call) });
@@ -60,7 +66,7 @@ export async function door(request: Request, { limits = noLimits, expire }: Door
   const { body, contentType } = read;
 
   const fields = await readDoorFields(read, new URL(request.url).search, fieldsTheDoorReads(call.rule));
-  if (fields === AMBIGUOUS) return refuse(jsonAnswer(400, { message: 'That request is not valid.' }));
+  if (fields === AMBIGUOUS) return refuse(jsonAnswer(400, { message: doorText('invalidRequest') }));
   const order = await countOrderOf(request, call, cookies, body, contentType);
   if (order instanceof Response) return refuse(order);
   const reservation = early ?? (await limits({ rule: call.rule, client, fields, cookies }));

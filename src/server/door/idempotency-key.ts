@@ -1,4 +1,5 @@
 import 'server-only';
+import { doorText } from './language';
 import { jsonAnswer } from './answers';
 import type { DoorCall } from './door-call';
 
@@ -16,6 +17,6 @@ const KEY_FORMAT = /^[A-Za-z0-9-]{16,64}$/;
 export function idempotencyKeyOf(request: Request, call: DoorCall): string | null | Response {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null || !call.rule.idempotent) return null;
-  if (!KEY_FORMAT.test(key)) return jsonAnswer(400, { message: 'That request is not valid.' });
+  if (!KEY_FORMAT.test(key)) return jsonAnswer(400, { message: doorText('invalidRequest') });
   return key;
 }

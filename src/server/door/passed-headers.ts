@@ -1,10 +1,12 @@
 import 'server-only';
+import { dashboardLanguageHeader, doorLanguageOf } from './language';
 /**
  * Request headers the dashboard may use; everything else (Cookie, hop-by-hop, host, the client's
  * own x-forwarded-for) stays here. The dashboard learns the client address the door settled on.
  */
 // Origin and Referer tell the dashboard which storefront to send the hosted form's messages back to.
-const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'accept-language', 'user-agent', 'origin', 'referer'];
+// Accept-Language is not passed as the browser spelled it: the dashboard is told the page's language (language.ts).
+const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'user-agent', 'origin', 'referer'];
 
 /**
  * Answer headers the browser gets. Content-Encoding and Content-Length are left out because
@@ -22,10 +24,12 @@ export function pickHeaders(from: Headers, names: readonly string[]): Headers {
   return headers;
 }
 
-/** The browser's headers the dashboard may see, with the client's address. */
+/** The browser's headers the dashboard may see, with the client's address and the page's language. */
 export function forwardedHeaders(request: Request, client: string): Headers {
   const headers = pickHeaders(request.headers, FORWARDED_REQUEST_HEADERS);
   headers.set('x-forwarded-for', client);
+  const language = dashboardLanguageHeader(doorLanguageOf(request));
+  if (language) headers.set('accept-language', language);
   return headers;
 }
 

@@ -1,4 +1,6 @@
 import 'server-only';
+import { en } from '@/shared/i18n/messages/en';
+import { doorText } from './language';
 import { jsonAnswer } from './answers';
 import { rasterTypeOf, SNIFF_BYTES } from './image-type';
 import { multipartBody, type FormPart } from './multipart-body';
@@ -22,7 +24,8 @@ export function uploadLimitBytes(): number {
 }
 
 export const UPLOAD_TYPE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
-export const UPLOAD_FORM_MESSAGE = 'The upload could not be read. Please choose the images again.';
+/** In English; the refusal itself is in the call's language (doorText). */
+export const UPLOAD_FORM_MESSAGE = en.server.door.uploadForm;
 
 /** The checked parts (what the door reads its fields from) and the body the dashboard gets, built from them. */
 export type CheckedUpload = { body: Blob | undefined; contentType: string; parts?: FormPart[] } | { refusal: Response };
@@ -37,12 +40,12 @@ function refusedFile(field: string, file: File): { refusal: Response } {
 
 export async function checkedUpload(body: Uint8Array<ArrayBuffer> | undefined, contentType: string): Promise<CheckedUpload> {
   if (!body) return { body: undefined, contentType };
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) return { refusal: jsonAnswer(415, { message: UPLOAD_FORM_MESSAGE }) };
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) return { refusal: jsonAnswer(415, { message: doorText('uploadForm') }) };
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    return { refusal: jsonAnswer(400, { message: UPLOAD_FORM_MESSAGE }) };
+    return { refusal: jsonAnswer(400, { message: doorText('uploadForm') }) };
   }
   // Rebuilt from the parsed parts, in their order, each file typed by its bytes.
   const parts: FormPart[] = [];

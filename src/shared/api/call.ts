@@ -44,6 +44,15 @@ function limitedSignal(signal: AbortSignal | undefined, timeoutMs: number | unde
   return { signal: controller.signal, end: () => clearTimeout(timer) };
 }
 
+/**
+ * The page's language (`<html lang>`, en-US or fr-CA), as the door reads it for its own answers
+ * and the dashboard's (src/server/door/language.ts), not the browser's own preference list.
+ */
+function pageLanguage(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'accept-language': language } : {};
+}
+
 /** Sends `/api<path>` and gives the door's answer as it came; rejects only when no answer came. */
 export function callApi(path: string, { method, body, query, headers, signal, timeoutMs, keepalive }: CallOptions = {}): Promise<Response> {
   const limit = limitedSignal(signal, timeoutMs);
@@ -52,7 +61,7 @@ export function callApi(path: string, { method, body, query, headers, signal, ti
     body,
     keepalive,
     credentials: 'same-origin',
-    headers: { ...ANSWER_HEADERS, ...headers },
+    headers: { ...ANSWER_HEADERS, ...pageLanguage(), ...headers },
     signal: limit.signal,
   });
   sent.then(limit.end, limit.end);

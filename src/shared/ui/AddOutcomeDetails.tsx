@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
+import { useTranslations } from 'next-intl';
 
 /** What went into the basket when several lines were added at once (buy again, the order pad), and what did not. */
 export interface AddOutcomeView {
@@ -13,9 +13,10 @@ export interface AddOutcomeView {
 
 /** Lines the dashboard would not take, each with its reason (into the basket or a job). */
 export function RefusedLines({ refused }: { refused: AddOutcomeView['refused'] }) {
+  const t = useTranslations('kit.client.addOutcome');
   if (refused.length === 0) return null;
   return (
-    <ul aria-label="Not added">
+    <ul aria-label={t('notAdded')}>
       {refused.map((line, index) => (
         <li key={`${line.label}-${index}`}>
           {line.label}: {line.message}
@@ -27,26 +28,28 @@ export function RefusedLines({ refused }: { refused: AddOutcomeView['refused'] }
 
 export function AddOutcomeDetails({ outcome }: { outcome: AddOutcomeView }) {
   const stopped = outcome.added.some((line) => line.capped) || outcome.full.length > 0;
+  const t = useTranslations('kit.client.addOutcome');
+  const kit = useTranslations('kit.client');
   return (
     <>
       {outcome.added.length > 0 && (
-        <ul aria-label="Added to your basket">
+        <ul aria-label={t('added')}>
           {outcome.added.map((line, index) => (
             <li key={`${line.label}-${index}`}>
               {line.count} × {line.label}
-              {line.capped ? ' (stopped at 10)' : ''}
+              {line.capped ? ` ${t('stoppedAt10')}` : ''}
             </li>
           ))}
         </ul>
       )}
       {outcome.notSold?.map((name) => (
-        <p key={name}>No longer sold: {name}</p>
+        <p key={name}>{t('notSold', { name })}</p>
       ))}
       {outcome.full.map((name) => (
-        <p key={name}>Already 10 in your basket: {name}</p>
+        <p key={name}>{t('full', { name })}</p>
       ))}
       <RefusedLines refused={outcome.refused} />
-      {stopped && <p>{MAX_QUANTITY_MESSAGE}</p>}
+      {stopped && <p>{kit('maxQuantity')}</p>}
     </>
   );
 }

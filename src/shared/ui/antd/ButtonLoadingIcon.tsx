@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import styles from './ButtonLoadingIcon.module.css';
 
 /**
@@ -8,8 +9,9 @@ import styles from './ButtonLoadingIcon.module.css';
  * name. A configured icon is rendered plainly while loading and is gone the moment it stops.
  */
 export function ButtonLoadingIcon() {
+  const t = useTranslations('kit.client');
   return (
-    <span className={styles.icon} role="img" aria-label="Loading">
+    <span className={styles.icon} role="img" aria-label={t('loading')}>
       <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
         <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeDasharray="30 11" />
       </svg>
