@@ -81,7 +81,7 @@ export function productDocumentsFr(seed: ProductSeed, fr: ProductFrench): Produc
         subtitle: 'À lire avant la première utilisation et à garder avec la machine.',
         sections: [
           { heading: 'Sécurité', paragraphs: ['Portez des lunettes UV400 chaque fois que la lampe est allumée. Ne dirigez jamais la lampe vers des personnes ou des animaux.', 'Éteignez et débranchez avant de nettoyer, de soulever la machine ou de changer une cassette DEL.'] },
-          { heading: 'Polymérisation', paragraphs: ['Gardez la lampe à 10 mm du plancher et avancez à la vitesse indiquée dans les données techniques. Faites chevaucher les bandes de 5 cm.', 'Une surface collante après la polymérisation a manqué de dose : repassez plus lentement.'] },
+          { heading: 'Polymérisation', paragraphs: ['Gardez la lampe à 10 mm du plancher et avancez à la vitesse indiquée dans les données techniques. Faites chevaucher les bandes de 5 cm.', 'Une surface collante après la polymérisation a manqué de dose\u00a0: repassez plus lentement.'] },
           { heading: 'Entretien', paragraphs: ['Essuyez la fenêtre de quartz à l’alcool isopropylique après chaque chantier. Entreposez au sec, à l’abri du gel.'] },
         ],
       }
@@ -92,7 +92,7 @@ export function productDocumentsFr(seed: ProductSeed, fr: ProductFrench): Produc
           { heading: '1. Identification', rows: [['Produit', fr.title], ['Usage', 'Fini pour planchers de bois, usage professionnel'], ['Fournisseur', 'LED Floor Finishes, 1250 Barnum Avenue, Bridgeport, CT 06610']] },
           { heading: '2. Identification des dangers', paragraphs: ['Peut provoquer une allergie cutanée avant la polymérisation. Portez des gants de nitrile. Le film polymérisé est inerte.'] },
           { heading: '7. Manutention et stockage', paragraphs: ['Tenir à l’abri de la lumière du jour et des sources UV avant l’emploi. Entreposer entre 5 et 30 °C dans le contenant d’origine fermé.'] },
-          { heading: '13. Élimination', paragraphs: ['Polymériser les restes en couches minces sous la lumière DEL; le produit polymérisé peut aller aux ordures ménagères.'] },
+          { heading: '13. Élimination', paragraphs: ['Polymériser les restes en couches minces sous la lumière DEL\u00a0; le produit polymérisé peut aller aux ordures ménagères.'] },
         ],
       };
   const [tds, other] = english;

@@ -22,7 +22,7 @@ export const LIGHTS_FR: Record<string, ProductFrench> = {
     description: decrire(
       'La LumaCure 2000 Pro polymérise une bande de 20\u00a0po dans les gymnases, les bureaux et les commerces, avec un guide de vitesse qui garde la bonne dose à chaque passage.',
       ['Largeur de polymérisation de 20\u00a0po (508\u00a0mm)', 'Guide de vitesse avec alarme sonore', 'Cassettes DEL interchangeables'],
-      'Les opérateurs suivent notre cours de certification avant leur premier projet; des machines de location sont offertes pour un seul chantier.',
+      'Les opérateurs suivent notre cours de certification avant leur premier projet\u00a0; des machines de location sont offertes pour un seul chantier.',
     ),
     technical: lightSheetFr({
       'Largeur de polymérisation': '20\u00a0po (508\u00a0mm)',
@@ -33,9 +33,9 @@ export const LIGHTS_FR: Record<string, ProductFrench> = {
   },
   'lumacure-h4-handheld-led-lamp': {
     title: 'Lampe de polymérisation DEL portative LumaCure H4',
-    short_description: 'Lampe portative pour les escaliers, les bordures et les retouches. Prix net : exclu des rabais.',
+    short_description: 'Lampe portative pour les escaliers, les bordures et les retouches. Prix net\u00a0: exclu des rabais.',
     description: decrire(
-      'La H4 polymérise là où une machine à pousser ne se rend pas : marches d’escalier, bordures, cadres de porte et retouches. Sa poignée sur le dessus et son guide-câble la rendent confortable pour une journée complète d’escaliers.',
+      'La H4 polymérise là où une machine à pousser ne se rend pas\u00a0: marches d’escalier, bordures, cadres de porte et retouches. Sa poignée sur le dessus et son guide-câble la rendent confortable pour une journée complète d’escaliers.',
       ['Fenêtre de polymérisation de 4\u00a0po (100\u00a0mm)', 'Pèse 5,3\u00a0lb (2,4\u00a0kg)', 'Même longueur d’onde que les machines à pousser'],
       'Tenir la lampe à plat, à 10\u00a0mm de la surface, et avancer à 1\u00a0m (3\u00a0pi) par minute.',
     ),
@@ -43,7 +43,7 @@ export const LIGHTS_FR: Record<string, ProductFrench> = {
   },
   'lumacure-replacement-led-module': {
     title: 'Module DEL de rechange LumaCure',
-    short_description: 'Cassette DEL enfichable pour les machines LumaCure 1200 et 2000. Prix net : exclu des rabais.',
+    short_description: 'Cassette DEL enfichable pour les machines LumaCure 1200 et 2000. Prix net\u00a0: exclu des rabais.',
     description: decrire(
       'Une cassette DEL complète avec dissipateur et connecteur. Elle se remplace en cinq minutes avec un seul tournevis et la machine retrouve sa pleine puissance.',
       ['Compatible avec LumaCure 1200 et 2000 Pro', 'Garantie de cinq ans', 'Connecteur sans outil'],

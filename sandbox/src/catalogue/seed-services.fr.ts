@@ -12,7 +12,7 @@ export interface ServiceFrench {
 export const SERVICES_FR: Record<string, ServiceFrench> = {
   'led-oil-finishing': {
     title: 'Ponçage et finition à l’huile DEL',
-    short_description: 'Nos équipes certifiées poncent, huilent et polymérisent votre plancher en une journée; les meubles reprennent leur place le soir même.',
+    short_description: 'Nos équipes certifiées poncent, huilent et polymérisent votre plancher en une journée\u00a0; les meubles reprennent leur place le soir même.',
     description:
       '<p>Nous ponçons votre plancher jusqu’au bois nu, appliquons une huile DEL Nordwood ou Arboris dans la teinte de votre choix et polymérisons chaque couche sur place. Une maison typique de 800\u00a0pi² est finie en une seule journée de travail.</p><ul><li>Ponçage avec captation de la poussière</li><li>Échantillons de teinte sur votre propre plancher avant de commencer</li><li>Vous marchez sur le plancher dès notre départ</li></ul>',
   },
@@ -24,13 +24,13 @@ export const SERVICES_FR: Record<string, ServiceFrench> = {
   },
   'contractor-certification': {
     title: 'Cours de certification en finition DEL',
-    short_description: 'Cours pratique de deux jours pour les entrepreneurs en plancher : application, polymérisation, retouches et sécurité.',
+    short_description: 'Cours pratique de deux jours pour les entrepreneurs en plancher\u00a0: application, polymérisation, retouches et sécurité.',
     description:
-      '<p>Apprenez à travailler les huiles polymérisées DEL sur de vrais planchers dans notre centre de formation de Bridgeport. Les entrepreneurs certifiés figurent sur notre site Web et obtiennent les prix pour professionnels.</p><ul><li>Jour\u00a01 : préparation, application, vitesse et dose de polymérisation</li><li>Jour\u00a02 : teintes, escaliers, retouches, sécurité</li></ul>',
+      '<p>Apprenez à travailler les huiles polymérisées DEL sur de vrais planchers dans notre centre de formation de Bridgeport. Les entrepreneurs certifiés figurent sur notre site Web et obtiennent les prix pour professionnels.</p><ul><li>Jour\u00a01\u00a0: préparation, application, vitesse et dose de polymérisation</li><li>Jour\u00a02\u00a0: teintes, escaliers, retouches, sécurité</li></ul>',
   },
   'custom-color-matching': {
     title: 'Appariement de teintes sur mesure',
-    short_description: 'Envoyez-nous une planchette échantillon ou une référence de couleur : nous préparons une teinture ou une huile teintée assortie.',
+    short_description: 'Envoyez-nous une planchette échantillon ou une référence de couleur\u00a0: nous préparons une teinture ou une huile teintée assortie.',
     description:
       '<p>Notre laboratoire reproduit toute référence de couleur sur votre essence de bois. Vous recevez une planchette échantillon polymérisée en cinq jours ouvrables, et le produit assorti est expédié prêt à l’emploi.</p>',
   },
@@ -38,6 +38,6 @@ export const SERVICES_FR: Record<string, ServiceFrench> = {
     title: 'Entretien de planchers commerciaux',
     short_description: 'Programmes de ravivage annuels pour les commerces, restaurants et bureaux, faits de nuit.',
     description:
-      '<p>Nous nettoyons, ravivons et polymérisons de nouveau votre plancher commercial pendant la nuit : votre commerce ne ferme jamais. Un registre d’entretien consigne chaque visite.</p>',
+      '<p>Nous nettoyons, ravivons et polymérisons de nouveau votre plancher commercial pendant la nuit\u00a0: votre commerce ne ferme jamais. Un registre d’entretien consigne chaque visite.</p>',
   },
 };
