@@ -51,8 +51,8 @@ async function untranslatedOnDashboard(base) {
 
 async function untranslatedInSeed() {
   const { tsImport } = await import('tsx/esm/api');
-  const module = await tsImport('../sandbox/src/i18n/untranslated.ts', import.meta.url);
-  return module.untranslatedInSeed();
+  const seed = await tsImport('../sandbox/src/i18n/untranslated.ts', import.meta.url);
+  return seed.untranslatedInSeed();
 }
 
 const base = process.env.DASHBOARD_API_URL;
