@@ -169,3 +169,11 @@ describe('French answers (Accept-Language: fr-CA)', () => {
     expect(product.technical_data[0]).toMatchObject({ title: 'Technical data sheet', locale: 'en-US' });
   });
 });
+
+describe('the promotion’s French dates', () => {
+  it('writes the first of a month as 1er', async () => {
+    const { longDateFr } = await import('@sandbox/catalogue/seed-media.fr');
+    expect(longDateFr('2025-01-01')).toBe('1er\u00a0janvier\u00a02025');
+    expect(longDateFr('2024-12-16')).toBe('16\u00a0décembre\u00a02024');
+  });
+});

@@ -6,7 +6,7 @@ export const ARBORIS_FR: Record<string, ProductFrench> = {
     title: 'Huile UV-DEL incolore Arboris Lumen Clear',
     short_description: 'La couche de finition du système Arboris\u00a0: incolore, robuste et polymérisée aux UV-DEL en un seul passage.',
     description: decrire(
-      'Lumen Clear est le cœur du système Arboris. Elle forme un film dur et respirant dans la couche supérieure du bois et polymérise aux UV-DEL sans chaleur\u00a0: aucun risque de cuvelage sur les planchers d’ingénierie.',
+      'Lumen Clear est le cœur du système Arboris. Elle forme un film dur et respirant dans la couche supérieure du bois et polymérise aux UV-DEL sans chaleur\u00a0: aucun risque de gondolement sur les planchers d’ingénierie.',
       ['Trois lustres, du mat au semi-lustré', 'Sans chaleur, sans danger sur les planchers d’ingénierie et chauffants', 'S’applique sur l’apprêt Arboris et la teinture Deep Stain'],
       'Appliquer deux couches à environ 25\u00a0m² par litre par couche (20\u00a0m² sur bois poreux). Polymériser chaque couche avec une machine UV-DEL à 3\u00a0m par minute.',
     ),

@@ -21,9 +21,11 @@ export const HERO_FR: Pick<typeof HERO, 'title' | 'subtitle' | 'cta_label'> = {
 
 const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
-/** `2024-12-16` → `16\u00a0décembre\u00a02024`, as Quebec writes a date in running text. */
-export const longDateFr = (isoDay: string) =>
-  `${Number(isoDay.slice(8, 10))}\u00a0${MONTHS_FR[Number(isoDay.slice(5, 7)) - 1]}\u00a0${isoDay.slice(0, 4)}`;
+/** `2024-12-16` → `16\u00a0décembre\u00a02024` (`1er` for the first), as Quebec writes a date in running text. */
+export function longDateFr(isoDay: string): string {
+  const day = Number(isoDay.slice(8, 10));
+  return `${day === 1 ? '1er' : day}\u00a0${MONTHS_FR[Number(isoDay.slice(5, 7)) - 1]}\u00a0${isoDay.slice(0, 4)}`;
+}
 
 /**
  * docs/contract.md §9's promotion in French: the same offer, its dates following the promotion's
