@@ -3,6 +3,7 @@ import { createDb, type Db } from './db';
 import type { SandboxEnv, SandboxOptions } from './env';
 import { fail, unknownCall } from './http';
 import { identify } from './identity';
+import { readLanguage } from './i18n/language';
 import { accountRoutes } from './accounts/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { commerceRoutes } from './commerce/routes';
@@ -53,6 +54,7 @@ export function createSandboxApp(overrides: Partial<SandboxOptions> = {}): Sandb
 
   const api = new Hono<SandboxEnv>();
   api.use('*', identify);
+  api.use('*', readLanguage);
   api.route('/', accountRoutes);
   api.route('/', catalogueRoutes);
   api.route('/', commerceRoutes);

@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import type { UserRecord } from './accounts/state';
+import type { LanguageTag } from './i18n/language';
 
 export interface SandboxOptions {
   /** Where links in mails point (confirm e-mail, reset password): the storefront's origin. */
@@ -28,5 +29,7 @@ export interface SandboxEnv {
     db: Db;
     identity: Identity;
     options: SandboxOptions;
+    /** The answer's language from Accept-Language (docs/contract.md §12); null when the request did not ask. */
+    language: LanguageTag | null;
   };
 }

@@ -3,6 +3,7 @@ import type { MessageAnswer } from '@/modules/accounts/contract';
 import { PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
 import { fail, invalid, readForm, text } from '../http';
+import { formLanguage } from '../i18n/language';
 import { FieldErrors, secret } from './fields';
 import { mailPasswordReset } from './mails';
 import { hashPassword } from './passwords';
@@ -22,6 +23,9 @@ recoveryRoutes.post('/user/forgot-password', async (c) => {
   const db = c.get('db');
   const user = findByEmail(db.accounts, email);
   if (!user || user.status !== 'active') return invalid(c, { email: UNKNOWN_EMAIL });
+  // The page the customer asked from decides the reset link's language (docs/contract.md §12).
+  const language = formLanguage(text(form, 'language'));
+  if (language) user.language = language;
   const token = issueToken(db.accounts.resetTokens, user.id, RESET_TOKEN_TTL_MS);
   mailPasswordReset(db, c.get('options'), user, token);
   return c.json<MessageAnswer>({ success: true, message: 'Check your email for further instructions.' });

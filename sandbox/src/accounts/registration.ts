@@ -3,6 +3,7 @@ import type { MessageAnswer, RegistrationAnswer } from '@/modules/accounts/contr
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
 import { fail, invalid, readForm, text } from '../http';
+import { formLanguage } from '../i18n/language';
 import { FieldErrors, secret } from './fields';
 import { mailConfirmation } from './mails';
 import { hashPassword } from './passwords';
@@ -43,6 +44,9 @@ registrationRoutes.post('/user/create', async (c) => {
     created_at: new Date().toISOString(),
   };
   Object.assign(user, { first_name, last_name, password_hash: hashPassword(password) });
+  // The shop's language (docs/contract.md §12): 'fr-CA' or 'en-US'; anything else leaves it as it was.
+  const language = formLanguage(text(form, 'language'));
+  if (language) user.language = language;
   if (!existing) db.accounts.users.push(user);
   const token = issueToken(db.accounts.confirmTokens, user.id, CONFIRM_TOKEN_TTL_MS);
   mailConfirmation(db, c.get('options'), user, token);

@@ -1,4 +1,5 @@
 import type { Address } from '@/modules/checkout/contract';
+import type { LanguageTag } from '../i18n/language';
 import { hashPassword } from './passwords';
 
 export interface UserRecord {
@@ -11,6 +12,11 @@ export interface UserRecord {
   status: 'pending' | 'active';
   img: string | null;
   created_at: string;
+  /**
+   * The language the customer chose on the shop (docs/contract.md §12), sent as `language` with
+   * sign-up or forgot-password: mailed links open the shop in it. Absent: English.
+   */
+  language?: LanguageTag;
 }
 
 /** A one-time token mailed to a customer (e-mail confirmation, password reset). */

@@ -1,6 +1,7 @@
 import { AWARDS, CATEGORIES } from '@/modules/catalogue/static-content';
 import { PRODUCT_SEEDS, productDetailPath, productImagePath, serviceImagePath } from '../catalogue/seed';
-import { productDocuments } from '../catalogue/product-docs';
+import { productDocuments, productDocumentsFr } from '../catalogue/product-docs';
+import { productFrench } from '../i18n/localise';
 import { MEDIA_SEEDS, mediaPath, mediaThumbPath } from '../catalogue/seed-media';
 import { REVIEW_PHOTO_FINISHES, reviewPhotoPath } from '../catalogue/seed-reviews';
 import { SERVICES, servicePdfPath } from '../catalogue/seed-services';
@@ -46,6 +47,8 @@ export function buildRegistry(): Map<string, Asset> {
     assets.set(productImagePath(seed.slug), { ...png(() => productShot(seed.art, seed.finish)), ...when });
     assets.set(productDetailPath(seed.slug), { ...png(() => detailShot(seed.art, seed.finish, i + 2, 640)), ...when });
     for (const document of productDocuments(seed)) assets.set(document.path, { type: 'application/pdf', render: () => renderPdf(document.doc), ...when });
+    const fr = productFrench(seed.slug);
+    for (const document of fr ? productDocumentsFr(seed, fr) : []) assets.set(document.path, { type: 'application/pdf', render: () => renderPdf(document.doc) });
   });
   CATEGORIES.forEach((category, i) => {
     const art = CATEGORY_ART[category.value];

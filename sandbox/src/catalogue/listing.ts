@@ -39,8 +39,11 @@ function priceKey(product: Product, direction: 1 | -1) {
 
 /** localeCompare's order, without building a collator per comparison (a large catalogue sorts 10,000 titles). */
 const byTitle = new Intl.Collator();
+const collators = new Map<string, Intl.Collator>();
+const collatorOf = (locale: string) => collators.get(locale) ?? collators.set(locale, new Intl.Collator(locale)).get(locale)!;
 
-export function listProducts(products: Product[], filter: ProductFilter): Product[] {
+/** `titles`: how a title sort reads titles and in which language's order (a French answer sorts its French titles). */
+export function listProducts(products: Product[], filter: ProductFilter, titles?: { of: (product: Product) => string; locale: string }): Product[] {
   const chosen = products.filter(
     (p) =>
       (filter.categories.length === 0 || filter.categories.some((id) => inCategory(p, id))) &&
@@ -51,7 +54,7 @@ export function listProducts(products: Product[], filter: ProductFilter): Produc
     newest: (a, b) => (a.created_at === b.created_at ? 0 : a.created_at < b.created_at ? 1 : -1),
     price_asc: (a, b) => priceKey(a, 1) - priceKey(b, 1),
     price_desc: (a, b) => priceKey(a, -1) - priceKey(b, -1),
-    title: (a, b) => byTitle.compare(a.title, b.title),
+    title: titles ? (a, b) => collatorOf(titles.locale).compare(titles.of(a), titles.of(b)) : (a, b) => byTitle.compare(a.title, b.title),
   };
   return chosen.sort((a, b) => compare[filter.sort](a, b) || a.id - b.id);
 }

@@ -3,6 +3,8 @@ import type { PaymentHistoryItem } from '@/modules/basket/contract';
 import type { Order } from '@/modules/checkout/contract';
 import type { OrderDetail } from '@/modules/orders/contract';
 import { PAYMENT_TOKEN_TTL_MS } from '@/shared/config/constants';
+import type { LanguageTag } from '../i18n/language';
+import { localisePaymentTitle } from '../i18n/localise';
 import type { CommerceState, OrderRecord, TransactionRecord } from './state';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
@@ -76,8 +78,11 @@ export function settleOrder(commerce: CommerceState, order: OrderRecord, transac
   );
 }
 
-/** `withJobs`: each item also carries the order's reference and job (docs/contract.md §10). */
-export function paymentHistory(commerce: CommerceState, userId: number, withJobs = false): PaymentHistoryItem[] {
+/**
+ * `withJobs`: each item also carries the order's reference and job (docs/contract.md §10).
+ * `language`: the items' titles in the language asked (docs/contract.md §12); null: as stored.
+ */
+export function paymentHistory(commerce: CommerceState, userId: number, withJobs = false, language: LanguageTag | null = null): PaymentHistoryItem[] {
   return commerce.orders
     .filter((o) => o.user_id === userId && (o.status === 'paid' || o.status === 'held'))
     .sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? '') || b.order_id - a.order_id)
@@ -87,7 +92,7 @@ export function paymentHistory(commerce: CommerceState, userId: number, withJobs
       total: o.total,
       status: o.status,
       transId: o.transId,
-      items: o.items.map((item) => ({ title: item.title, count: item.count, price: item.discounted_price })),
+      items: o.items.map((item) => ({ ...localisePaymentTitle(item, item.title, language), count: item.count, price: item.discounted_price })),
       ...(withJobs ? jobFieldsOf(o) : {}),
     }));
 }

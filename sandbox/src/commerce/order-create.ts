@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ShippoRate } from '@/modules/checkout/contract';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text, type Form } from '../http';
+import { formLanguage } from '../i18n/language';
 import { jobsOn, readId } from '../jobs/access';
 import { JOB_NOT_FOUND_MESSAGE } from '../jobs/limits';
 import { findCoupon } from './offers';
@@ -88,6 +89,8 @@ export async function createOrder(c: Context<SandboxEnv>) {
     ...forJob,
     storefront_origin: storefrontOrigin(c),
   } as const;
+  // The shop's language (docs/contract.md §12): kept when valid, a refreshed order keeps its own otherwise.
+  const language = formLanguage(text(form, 'language'));
   const order: OrderRecord = existing
     ? Object.assign(existing, fields)
     : {
@@ -99,6 +102,7 @@ export async function createOrder(c: Context<SandboxEnv>) {
         created_at: commerce.now().toISOString(),
         paid_at: null,
       };
+  if (language) order.language = language;
   if (!existing) commerce.orders.push(order);
   return c.json({ token: issuePaymentToken(commerce, order.order_id), order_id: order.order_id });
 }

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text, type Form } from '../http';
 import { requireUser } from '../identity';
+import { answerLanguage } from '../i18n/language';
+import { localiseOrderDetail } from '../i18n/localise';
 import { jobsOn } from '../jobs/access';
 import {
   findOrder,
@@ -43,7 +45,8 @@ orderRoutes.post('/basket/stripe', createOrder);
 orderRoutes.post('/order', async (c) => {
   const found = ownOrder(c, await readForm(c));
   if (found.error) return found.error;
-  return c.json({ data: withJob(c, found.order, orderDetail(found.order)) });
+  const language = answerLanguage(c);
+  return c.json({ data: withJob(c, found.order, localiseOrderDetail(orderDetail(found.order), language)) });
 });
 
 orderRoutes.get('/order/cancel', (c) => {
@@ -75,6 +78,7 @@ orderRoutes.get('/order/status', (c) => {
   return c.json({ data: withJob(c, order, publicOrder(order)) });
 });
 
-orderRoutes.get('/basket/payments', (c) =>
-  c.json({ data: paymentHistory(c.get('db').commerce, c.get('identity').user!.id, jobsOn(c)) }),
-);
+orderRoutes.get('/basket/payments', (c) => {
+  const language = answerLanguage(c);
+  return c.json({ data: paymentHistory(c.get('db').commerce, c.get('identity').user!.id, jobsOn(c), language) });
+});

@@ -2,6 +2,7 @@ import type { Address, Order, ShippoRate } from '@/modules/checkout/contract';
 import type { OrderLine, OrderTracking } from '@/modules/orders/contract';
 import { seedCoupons, seedOrderDiscounts, type Coupon, type OrderDiscountRule } from './offers';
 import { KeptAnswers } from './idempotency';
+import type { LanguageTag } from '../i18n/language';
 import type { Delivery } from './payment-page-script';
 
 /** One basket line as stored: a product variant and its count. Prices are looked up on read. */
@@ -38,6 +39,8 @@ export interface OrderRecord extends Order {
   reference: string | null;
   /** Origin of the storefront that created the order: the card form reports to its communicator. */
   storefront_origin: string;
+  /** The shop's language when the order was made (`language`, docs/contract.md §12); absent: English. */
+  language?: LanguageTag;
   created_at: string;
   paid_at: string | null;
 }
