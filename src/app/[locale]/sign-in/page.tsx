@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '@/app/_i18n/page-locale';
 import { SignInNotice } from '@/modules/accounts/components';
 import { SignInPanel } from '@/modules/accounts/components';
-import { inPageLanguage } from '@/modules/accounts/paths';
+import { inPageLanguage } from '@/modules/accounts';
 import { signedInCustomer } from '@/modules/session';
 import { safeRedirect } from '@/shared/api/safe-redirect';
 import { localePath } from '@/shared/i18n/locale-path.mjs';

@@ -8,7 +8,7 @@ import { useValidationWords } from '@/shared/validation/use-validation-words';
 import { changePassword } from '../profile-api';
 import { changePasswordInitialValues, changePasswordSchemaOf, type ChangePasswordValues } from '../profile-schema';
 import { useAccountTexts } from '../use-account-texts';
-import { useErrorOn } from './use-error-on';
+import { useErrorOn } from '../use-error-on';
 
 /** CHANGE_PASSWORD (docs/contract.md §5, §8): the server's answer shows under Verify password. */
 export default function ChangePasswordModal({ onClose }: { onClose: () => void }) {

@@ -7,7 +7,7 @@ import { FormFrame, FormikInput } from '@/shared/ui/form';
 import { useValidationWords } from '@/shared/validation/use-validation-words';
 import { requestPasswordReset } from '../api';
 import { forgotPasswordSchemaOf, type ForgotPasswordValues } from '../schema';
-import { useErrorOn } from './use-error-on';
+import { useErrorOn } from '../use-error-on';
 
 /**
  * Forgot password (docs/contract.md §4): the e-mail, server errors under it (§8), then the "sent" confirmation.

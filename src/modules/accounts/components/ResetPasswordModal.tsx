@@ -13,7 +13,7 @@ import { PASSWORD_RESET_NOTICE } from '../paths';
 import { rememberSpentResetLink } from '../spent-reset-link';
 import { resetPasswordSchemaOf, type ResetPasswordValues } from '../schema';
 import { useAccountTexts } from '../use-account-texts';
-import { useErrorOn } from './use-error-on';
+import { useErrorOn } from '../use-error-on';
 
 type Props = ModalPropsByType['RESET_PASSWORD'] & { onClose: () => void };
 

@@ -9,7 +9,7 @@ import { signUp } from '../api';
 import { registrationStatusPath } from '../paths';
 import { signUpInitialValues, signUpSchemaOf, type SignUpValues } from '../schema';
 import { useAccountTexts } from '../use-account-texts';
-import { useErrorOn } from './use-error-on';
+import { useErrorOn } from '../use-error-on';
 import styles from './auth.module.css';
 
 /**

@@ -1,5 +1,3 @@
-'use client';
-
 import type { FormikHelpers } from 'formik';
 import { useCallback } from 'react';
 import { normaliseError } from '@/shared/api/errors';
