@@ -24,7 +24,7 @@ export const fr: Translation<typeof en> = {
       rememberMe: 'Se souvenir de moi',
       forgotPassword: 'Mot de passe oublié\u00a0?',
       createAccount: 'Créer un compte',
-      needsSignal: 'Il faut du réseau pour ceci. Rien n’est perdu dans votre panier\u00a0: réessayez quand vous aurez du signal.',
+      needsSignal: 'Cette action demande du réseau. Rien n’est perdu dans votre panier\u00a0: réessayez quand vous aurez du signal.',
     },
     forgotPassword: {
       title: 'Mot de passe oublié',
