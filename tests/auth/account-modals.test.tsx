@@ -45,7 +45,7 @@ describe('sign-up modal', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/registration-status/robin%2Bnew%40example.com?status=pending'), SERVER_WAIT);
     expect(onClose).toHaveBeenCalled();
-    expect(sent).toEqual([['first_name', 'last_name', 'email', 'password']]);
+    expect(sent).toEqual([['first_name', 'last_name', 'email', 'password', 'language']]);
     server.events.removeAllListeners();
   });
 

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { vi } from 'vitest';
 import { api, toForm } from '@/shared/api/client';
 import type { SessionUserAnswer } from '@/modules/accounts/contract';
+import type { Locale } from '@/shared/i18n/locales';
 import { makeStore } from '@/shared/store/store';
 import { signedIn } from '@/modules/session/auth-slice';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
@@ -17,11 +18,12 @@ export const DEMO = { email: 'customer@example.com', password: 'Sandbox-pass-1' 
 
 export const router = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
 
-export function renderWithStore(ui: ReactElement, store = makeStore()) {
+export function renderWithStore(ui: ReactElement, store = makeStore(), locale: Locale = 'en') {
   render(
     <Provider store={store}>
       <AntdProvider>{ui}</AntdProvider>
     </Provider>,
+    { locale },
   );
   return { store, user: userEvent.setup({ delay: null }) };
 }

@@ -1,8 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
-import { changePasswordSchema, namesSchema, avatarProblem, AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@/modules/accounts/profile-schema';
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/modules/accounts/schema';
+import { avatarProblem, changePasswordSchemaOf, namesSchemaOf } from '@/modules/accounts/profile-schema';
+import { forgotPasswordSchemaOf, resetPasswordSchemaOf, signInSchemaOf, signUpSchemaOf } from '@/modules/accounts/schema';
+import { accountTexts, validationWords } from './words';
+
+const words = validationWords('en');
+const texts = accountTexts('en');
+const signInSchema = signInSchemaOf(words, texts);
+const forgotPasswordSchema = forgotPasswordSchemaOf(words);
+const signUpSchema = signUpSchemaOf(words, texts);
+const resetPasswordSchema = resetPasswordSchemaOf(words, texts);
+const namesSchema = namesSchemaOf(words, texts);
+const changePasswordSchema = changePasswordSchemaOf(words, texts);
 
 /** Every message the schema gives for these values, by field. */
 async function messages(schema: AnyObjectSchema, values: Record<string, unknown>): Promise<Record<string, string>> {
@@ -92,8 +102,10 @@ describe('account schemas', () => {
   });
 
   it('refuses a picture of the wrong type or over 5 MB before sending it', () => {
-    expect(avatarProblem({ type: 'application/pdf', size: 10 })).toBe(AVATAR_TYPE_MESSAGE);
-    expect(avatarProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(AVATAR_SIZE_MESSAGE);
+    expect(avatarProblem({ type: 'application/pdf', size: 10 })).toBe('wrongType');
+    expect(avatarProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('tooLarge');
+    expect(texts.avatar.wrongType).toBe('Please choose a PNG, JPEG, GIF or WebP image.');
+    expect(texts.avatar.tooLarge).toBe('The picture must be 5 MB or smaller.');
     expect(avatarProblem({ type: 'image/webp', size: 5 * 1024 * 1024 })).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor } from '../render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordModal from '@/modules/accounts/components/ResetPasswordModal';
-import { USED_RESET_LINK } from '@/modules/accounts/spent-reset-link';
 import ResetPasswordPage from '@/app/[locale]/reset-password/page';
 import { ModalRoot } from '@/app/_modals/ModalRoot';
 import { api, toForm } from '@/shared/api/client';
 import { selectOpenModal } from '@/shared/store/modal-slice';
+import { MESSAGES } from '@/app/_i18n/messages';
 import { DEMO, fill, mailedToken, renderWithStore, router, SERVER_WAIT } from './harness';
 
 vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => router, usePathname: () => '/reset-password' }));
@@ -26,10 +26,12 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+const USED_RESET_LINK = MESSAGES.en.accounts.server.resetPage.usedLink;
+
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 async function openPage(token: string) {
-  const page = await ResetPasswordPage({ searchParams: Promise.resolve({ token }) });
+  const page = await ResetPasswordPage({ params: Promise.resolve({ locale: 'en' }), searchParams: Promise.resolve({ token }) });
   return renderWithStore(
     <>
       {page}

@@ -23,7 +23,7 @@ const renderPage = (page: React.ReactElement) => render(<StoreProvider>{page}</S
 describe('jobs on a dashboard with them', { timeout: 30_000 }, () => {
   it('the account page links to Jobs; the jobs pages render', async () => {
     await signedInStore();
-    renderPage(await AccountPage());
+    renderPage(await AccountPage({ params: Promise.resolve({ locale: 'en' }) }));
     expect(screen.getByRole('heading', { name: 'Jobs' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Your jobs' })).toHaveAttribute('href', '/account/jobs');
     expect(screen.getByRole('link', { name: 'Miller kitchen' })).toHaveAttribute('href', `/account/jobs/${MILLER_KITCHEN}`);
@@ -45,7 +45,7 @@ describe('jobs on a dashboard without them', { timeout: 30_000 }, () => {
     await signedInStore();
     await dashboardWithoutJobs();
     expect(await jobsIfOffered()).toBeNull();
-    renderPage(await AccountPage());
+    renderPage(await AccountPage({ params: Promise.resolve({ locale: 'en' }) }));
     expect(screen.getByRole('heading', { name: 'Payment history' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Jobs' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /jobs/i })).not.toBeInTheDocument();

@@ -1,1 +1,2 @@
-export { SPENT_RESET_LINK_COOKIE, USED_RESET_LINK } from './spent-reset-link';
+export { SPENT_RESET_LINK_COOKIE } from './spent-reset-link';
+export { inPageLanguage } from './paths';

@@ -1,6 +1,7 @@
 import { api, toForm } from '@/shared/api/client';
 import type { MessageAnswer, SessionUserAnswer, User } from '@/modules/accounts/contract';
 import type { PaymentHistoryItem } from '@/modules/basket/contract';
+import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 import type { ChangePasswordValues, NamesValues } from './profile-schema';
 
 export async function fetchProfile(): Promise<User> {
@@ -24,7 +25,8 @@ export async function changePassword({ current_password, new_password }: ChangeP
   return data;
 }
 
-export async function fetchPayments(): Promise<PaymentHistoryItem[]> {
-  const { data } = await api.get<{ data: PaymentHistoryItem[] }>('/basket/payments');
+/** The items' titles in the page's language where the dashboard has them (docs/contract.md §12), whatever the browser prefers. */
+export async function fetchPayments(locale: Locale): Promise<PaymentHistoryItem[]> {
+  const { data } = await api.get<{ data: PaymentHistoryItem[] }>('/basket/payments', { headers: { 'Accept-Language': LANGUAGE_TAG[locale] } });
   return Array.isArray(data.data) ? data.data : [];
 }

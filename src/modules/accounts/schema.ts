@@ -1,34 +1,39 @@
 import * as Yup from 'yup';
-import { emailRule, passwordRule, personNameRule, samePasswordRule } from '@/shared/validation/rules';
+import { emailRule, passwordRule, personNameRule, samePasswordRule, type ValidationWords } from '@/shared/validation/rules';
+import type { en } from './messages/en';
 
-/** docs/contract.md §5 account rules with its default messages and exact mismatch texts. */
+/**
+ * docs/contract.md §5 account rules with its default messages and exact mismatch texts, in the
+ * page's language: the kit's words (useValidationWords) and this part's labels (useAccountTexts).
+ */
+export type AccountTexts = Pick<(typeof en)['client'], 'fields' | 'mismatch'>;
 
-export const SIGN_UP_MISMATCH = 'Password and Confirm Password does not match';
-export const RESET_MISMATCH = 'Password and Verify Password does not match';
-
-export const signInSchema = Yup.object({
-  email: emailRule(),
-  password: passwordRule('Password'),
-  rememberMe: Yup.boolean().default(false),
-});
-export type SignInValues = Yup.InferType<typeof signInSchema>;
+export const signInSchemaOf = (words: ValidationWords, { fields }: AccountTexts) =>
+  Yup.object({
+    email: emailRule(words),
+    password: passwordRule(words, fields.password),
+    rememberMe: Yup.boolean().default(false),
+  });
+export type SignInValues = Yup.InferType<ReturnType<typeof signInSchemaOf>>;
 export const signInInitialValues: SignInValues = { email: '', password: '', rememberMe: false };
 
-export const forgotPasswordSchema = Yup.object({ email: emailRule() });
-export type ForgotPasswordValues = Yup.InferType<typeof forgotPasswordSchema>;
+export const forgotPasswordSchemaOf = (words: ValidationWords) => Yup.object({ email: emailRule(words) });
+export type ForgotPasswordValues = Yup.InferType<ReturnType<typeof forgotPasswordSchemaOf>>;
 
-export const signUpSchema = Yup.object({
-  first_name: personNameRule('First name'),
-  last_name: personNameRule('Last name'),
-  email: emailRule(),
-  password: passwordRule('Password'),
-  verify_password: samePasswordRule('password', 'Confirm password', SIGN_UP_MISMATCH),
-});
-export type SignUpValues = Yup.InferType<typeof signUpSchema>;
+export const signUpSchemaOf = (words: ValidationWords, { fields, mismatch }: AccountTexts) =>
+  Yup.object({
+    first_name: personNameRule(words, fields.firstName),
+    last_name: personNameRule(words, fields.lastName),
+    email: emailRule(words),
+    password: passwordRule(words, fields.password),
+    verify_password: samePasswordRule(words, 'password', fields.confirmPassword, mismatch.signUp),
+  });
+export type SignUpValues = Yup.InferType<ReturnType<typeof signUpSchemaOf>>;
 export const signUpInitialValues: SignUpValues = { first_name: '', last_name: '', email: '', password: '', verify_password: '' };
 
-export const resetPasswordSchema = Yup.object({
-  password: passwordRule('Password'),
-  verify_password: samePasswordRule('password', 'Verify password', RESET_MISMATCH),
-});
-export type ResetPasswordValues = Yup.InferType<typeof resetPasswordSchema>;
+export const resetPasswordSchemaOf = (words: ValidationWords, { fields, mismatch }: AccountTexts) =>
+  Yup.object({
+    password: passwordRule(words, fields.password),
+    verify_password: samePasswordRule(words, 'password', fields.verifyPassword, mismatch.reset),
+  });
+export type ResetPasswordValues = Yup.InferType<ReturnType<typeof resetPasswordSchemaOf>>;

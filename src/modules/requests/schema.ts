@@ -1,38 +1,38 @@
 import * as Yup from 'yup';
 import { isPossiblePhoneNumber } from 'react-phone-number-input';
-import { DESCRIPTION_MIN_LENGTH, NAME_MIN_LENGTH } from '@/shared/config/constants';
+import { DESCRIPTION_MIN_LENGTH } from '@/shared/config/constants';
+import { emailRule, personNameRule, type ValidationWords } from '@/shared/validation/rules';
+import type { en } from './messages/en';
 
-/** docs/contract.md §5 request rules with its default messages. */
+/** docs/contract.md §5 request rules with its default messages, in the page's language. */
 
 export const REQUEST_TITLES = ['Upon Request', 'Custom Color Request', 'Service Request'] as const;
 export type RequestTitle = (typeof REQUEST_TITLES)[number];
 
-export const REQUEST_SUCCESS_MESSAGE = 'Request successfully sent';
-export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
+/** Each request's title as the key of its message (requests.client.titles). */
+export const TITLE_KEYS = { 'Upon Request': 'uponRequest', 'Custom Color Request': 'customColorRequest', 'Service Request': 'serviceRequest' } as const satisfies Record<RequestTitle, string>;
 
-const required = (label: string) => `${label} is required`;
-const atLeast = (label: string, n: number) => `${label} must be at least ${n} characters`;
+/** The labels and the phone text the schema reads (requests.client). */
+export type RequestTexts = Pick<(typeof en)['client'], 'fields' | 'phoneInvalid'>;
 
-const name = (label: string) => Yup.string().trim().min(NAME_MIN_LENGTH, atLeast(label, NAME_MIN_LENGTH)).required(required(label));
-
-const baseFields = {
-  first_name: name('First name'),
-  last_name: name('Last name'),
-  email: Yup.string().trim().email('Email must be a valid email').required(required('Email')),
+const baseFields = (words: ValidationWords, { fields, phoneInvalid }: RequestTexts) => ({
+  first_name: personNameRule(words, fields.firstName),
+  last_name: personNameRule(words, fields.lastName),
+  email: emailRule(words),
   phone: Yup.string()
     .default('')
-    .test('phone', PHONE_INVALID_MESSAGE, (value) => !value || isPossiblePhoneNumber(value)),
+    .test('phone', phoneInvalid, (value) => !value || isPossiblePhoneNumber(value)),
   description: Yup.string()
     .trim()
-    .min(DESCRIPTION_MIN_LENGTH, atLeast('Description', DESCRIPTION_MIN_LENGTH))
-    .required(required('Description')),
-};
+    .required(words.required(fields.description))
+    .min(DESCRIPTION_MIN_LENGTH, words.atLeast(fields.description, DESCRIPTION_MIN_LENGTH)),
+});
 
 /** A service request must name its service; a product request has none (services_id null). */
-export function requestSchema(withService: boolean) {
+export function requestSchema(withService: boolean, words: ValidationWords, texts: RequestTexts) {
   return Yup.object({
-    ...baseFields,
-    services_id: withService ? Yup.string().required(required('Service')) : Yup.string().default(''),
+    ...baseFields(words, texts),
+    services_id: withService ? Yup.string().required(words.required(texts.fields.service)) : Yup.string().default(''),
   });
 }
 

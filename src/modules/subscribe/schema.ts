@@ -1,4 +1,5 @@
 import * as Yup from 'yup';
+import { emailRule, type ValidationWords } from '@/shared/validation/rules';
 
 export interface SubscribeValues {
   email: string;
@@ -6,7 +7,5 @@ export interface SubscribeValues {
 
 export const subscribeInitialValues: SubscribeValues = { email: '' };
 
-/** docs/contract.md §5: a valid, required e-mail; the submit stays disabled until the form is valid and edited. */
-export const subscribeSchema = Yup.object({
-  email: Yup.string().trim().email('Email must be a valid email').required('Email is required'),
-});
+/** docs/contract.md §5: a valid, required e-mail, in the page's words; the submit stays disabled until the form is valid and edited. */
+export const subscribeSchemaOf = (words: ValidationWords) => Yup.object({ email: emailRule(words) });

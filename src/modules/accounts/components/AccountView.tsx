@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from 'antd';
+import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import type { User } from '@/modules/accounts/contract';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -15,6 +16,7 @@ import styles from './account.module.css';
 /** The signed-in customer's account: profile, picture, password, payment history and, where the page gives them, its jobs. */
 export function AccountView({ initialUser, jobs }: { initialUser: User; jobs?: ReactNode }) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('accounts.client');
   const user = useAppSelector(selectUser) ?? initialUser;
   const update = (next: User) => dispatch(signedIn(next));
 
@@ -26,22 +28,22 @@ export function AccountView({ initialUser, jobs }: { initialUser: User; jobs?: R
   return (
     <div className={styles.sections}>
       <section className={styles.card} aria-labelledby="profile-title">
-        <h2 id="profile-title">Profile</h2>
+        <h2 id="profile-title">{t('account.profile')}</h2>
         <AvatarUpload user={user} onUploaded={update} />
         <NamesForm key={`${user.first_name} ${user.last_name}`} user={user} onSaved={update} />
         <dl className={styles.facts}>
-          <dt>Email</dt>
+          <dt>{t('fields.email')}</dt>
           <dd>{user.email}</dd>
         </dl>
       </section>
       <section className={styles.card} aria-labelledby="password-title">
-        <h2 id="password-title">Password</h2>
-        <p className="muted">Changing your password signs you out on your other devices.</p>
-        <Button onClick={() => dispatch(modalOpened({ type: 'CHANGE_PASSWORD', props: {} }))}>Change password</Button>
+        <h2 id="password-title">{t('account.password')}</h2>
+        <p className="muted">{t('account.passwordLead')}</p>
+        <Button onClick={() => dispatch(modalOpened({ type: 'CHANGE_PASSWORD', props: {} }))}>{t('account.changePassword')}</Button>
       </section>
       {jobs}
       <section className={`${styles.card} ${styles.wide}`} aria-labelledby="payments-title">
-        <h2 id="payments-title">Payment history</h2>
+        <h2 id="payments-title">{t('account.paymentHistory')}</h2>
         <PaymentHistory />
       </section>
     </div>

@@ -1,12 +1,13 @@
 'use client';
 
 import { Alert } from 'antd';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ChangeEvent } from 'react';
 import { normaliseError } from '@/shared/api/errors';
-import { tooManyAttempts } from '@/shared/ui/form';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import type { User } from '@/modules/accounts/contract';
 import { uploadAvatar } from '../profile-api';
-import { AVATAR_TYPES, avatarProblem, UPLOAD_ERROR } from '../profile-schema';
+import { AVATAR_TYPES, avatarProblem } from '../profile-schema';
 import styles from './account.module.css';
 
 type UploadState = { status: 'idle' } | { status: 'uploading' } | { status: 'done' } | { status: 'error'; message: string };
@@ -15,6 +16,8 @@ type UploadState = { status: 'idle' } | { status: 'uploading' } | { status: 'don
 export function AvatarUpload({ user, onUploaded }: { user: User; onUploaded: (user: User) => void }) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const inputId = useId();
+  const t = useTranslations('accounts.client.avatar');
+  const errorText = useErrorText();
   const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -22,14 +25,15 @@ export function AvatarUpload({ user, onUploaded }: { user: User; onUploaded: (us
     event.target.value = '';
     if (!file) return;
     const problem = avatarProblem(file);
-    if (problem) return setState({ status: 'error', message: problem });
+    if (problem) return setState({ status: 'error', message: t(problem) });
     setState({ status: 'uploading' });
     try {
       onUploaded(await uploadAvatar(file));
       setState({ status: 'done' });
     } catch (error) {
+      // docs/contract.md §8: the dashboard's own words for the file, else "upload error"; a 429 says how long to wait.
       const { status, message, fieldErrors } = normaliseError(error);
-      setState({ status: 'error', message: tooManyAttempts(error) ?? fieldErrors.file ?? (status === 422 ? message : UPLOAD_ERROR) });
+      setState({ status: 'error', message: status === 429 ? errorText(error) : (fieldErrors.file ?? (status === 422 ? message : t('uploadError'))) });
     }
   }
 
@@ -38,7 +42,7 @@ export function AvatarUpload({ user, onUploaded }: { user: User; onUploaded: (us
       {user.img ? (
         // The picture is the customer's own upload, served by the dashboard: a plain img, no optimiser.
         // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.avatar} src={user.img} alt="Your picture" width={96} height={96} />
+        <img className={styles.avatar} src={user.img} alt={t('alt')} width={96} height={96} />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
           {initials}
@@ -54,10 +58,10 @@ export function AvatarUpload({ user, onUploaded }: { user: User; onUploaded: (us
           disabled={state.status === 'uploading'}
         />
         <label htmlFor={inputId} className="btn btn-ghost" aria-disabled={state.status === 'uploading' || undefined}>
-          {user.img ? 'Change picture' : 'Upload picture'}
+          {user.img ? t('change') : t('upload')}
         </label>
         <p className="muted" role="status">
-          {state.status === 'uploading' ? 'Uploading…' : state.status === 'done' ? 'Picture uploaded.' : 'PNG, JPEG, GIF or WebP, up to 5 MB.'}
+          {state.status === 'uploading' ? t('uploading') : state.status === 'done' ? t('uploaded') : t('hint')}
         </p>
         {state.status === 'error' && <Alert type="error" showIcon title={state.message} role="alert" />}
       </div>

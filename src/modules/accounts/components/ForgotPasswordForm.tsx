@@ -1,25 +1,36 @@
 'use client';
 
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { FormFrame, FormikInput } from '@/shared/ui/form';
+import { useValidationWords } from '@/shared/validation/use-validation-words';
 import { requestPasswordReset } from '../api';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schema';
+import { forgotPasswordSchemaOf, type ForgotPasswordValues } from '../schema';
+import { useErrorOn } from '../use-error-on';
 
-/** Forgot password (docs/contract.md §4): the e-mail, server errors under it (§8), then the "sent" confirmation. */
+/**
+ * Forgot password (docs/contract.md §4): the e-mail, server errors under it (§8), then the "sent" confirmation.
+ * The reset mail is asked for in the page's language (§12).
+ */
 export function ForgotPasswordForm({ onBack, initialEmail = '' }: { onBack: () => void; initialEmail?: string }) {
   const [sent, setSent] = useState<string | null>(null);
+  const locale = useLocale();
+  const t = useTranslations('accounts.client');
+  const words = useValidationWords();
+  const schema = useMemo(() => forgotPasswordSchemaOf(words), [words]);
+  const placeError = useErrorOn<ForgotPasswordValues>('email');
 
   async function submit({ email }: ForgotPasswordValues) {
-    setSent((await requestPasswordReset(email)).message);
+    setSent((await requestPasswordReset(email, locale)).message);
   }
 
   if (sent) {
     return (
       <div>
-        <Alert type="success" showIcon title="Reset link sent" description={sent} role="status" style={{ marginBottom: 16 }} />
+        <Alert type="success" showIcon title={t('forgotPassword.sent')} description={sent} role="status" style={{ marginBottom: 16 }} />
         <Button block onClick={onBack}>
-          Back to sign in
+          {t('forgotPassword.back')}
         </Button>
       </div>
     );
@@ -27,20 +38,20 @@ export function ForgotPasswordForm({ onBack, initialEmail = '' }: { onBack: () =
 
   return (
     <FormFrame
-      label="Forgot password"
+      label={t('forgotPassword.title')}
       initialValues={{ email: initialEmail }}
-      validationSchema={forgotPasswordSchema}
+      validationSchema={schema}
       onSubmit={submit}
-      serverErrors="email"
-      submitText="Send reset link"
+      serverErrors={placeError}
+      submitText={t('forgotPassword.submit')}
       footer={
         <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
-          Back to sign in
+          {t('forgotPassword.back')}
         </Button>
       }
     >
-      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      <FormikInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <p>{t('forgotPassword.lead')}</p>
+      <FormikInput name="email" label={t('fields.email')} type="email" autoComplete="email" inputMode="email" required />
     </FormFrame>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modal-slice';
@@ -7,6 +8,7 @@ import { modalOpened } from '@/shared/store/modal-slice';
 /** Opens the RESET_PASSWORD modal with the mailed token; the button reopens it after a close. */
 export function OpenResetPassword({ token }: { token: string }) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('accounts.client.resetPassword');
   const open = () => {
     dispatch(modalOpened({ type: 'RESET_PASSWORD', props: { token } }));
   };
@@ -15,7 +17,7 @@ export function OpenResetPassword({ token }: { token: string }) {
   }, [dispatch, token]);
   return (
     <button type="button" className="btn btn-primary" onClick={open}>
-      Choose a new password
+      {t('title')}
     </button>
   );
 }

@@ -1,30 +1,38 @@
 'use client';
 
 import { Alert, Button, Skeleton } from 'antd';
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { normaliseError } from '@/shared/api/errors';
 import type { PaymentHistoryItem } from '@/modules/basket/contract';
 import { BuyAgainButton } from '@/modules/orders/components';
 import { OrderStatusTag } from '@/modules/orders/components';
+import { contentLang } from '@/shared/i18n/content-language';
+import { Link } from '@/shared/i18n/navigation';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { formatDate, formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
 import { fetchPayments } from '../profile-api';
 import styles from './account.module.css';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; payments: PaymentHistoryItem[] };
+type Load = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'done'; payments: PaymentHistoryItem[] };
+
+/** An item's title is the dashboard's text: French when it translated it (docs/contract.md §12). */
+type PaidItem = PaymentHistoryItem['items'][number] & { locale?: string | null };
 
 /**
  * GET /basket/payments: date, order (a link to its page), the job's reference, items, amount and status, and buy again,
  * with loading, error and empty states.
  */
 export function PaymentHistory() {
+  const locale = useLocale();
+  const t = useTranslations('accounts.client.payments');
+  const errorText = useErrorText();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const fetchInto = useCallback(() => {
-    fetchPayments()
+    fetchPayments(locale)
       .then((payments) => setLoad({ state: 'done', payments }))
-      .catch((error: unknown) => setLoad({ state: 'error', message: normaliseError(error).message }));
-  }, []);
+      .catch((error: unknown) => setLoad({ state: 'error', error }));
+  }, [locale]);
   useEffect(fetchInto, [fetchInto]);
   const read = () => {
     setLoad({ state: 'loading' });
@@ -32,19 +40,19 @@ export function PaymentHistory() {
   };
 
   // No title bar: antd draws it as an empty <h3> (axe's empty-heading), read out among the page's headings.
-  if (load.state === 'loading') return <Skeleton active title={false} paragraph={{ rows: 4 }} aria-label="Loading payment history" />;
+  if (load.state === 'loading') return <Skeleton active title={false} paragraph={{ rows: 4 }} aria-label={t('loading')} />;
   if (load.state === 'error') {
     return (
-      <Alert type="error" showIcon title="Your payment history could not be loaded" description={load.message} role="alert"
-        action={<Button onClick={read}>Try again</Button>} />
+      <Alert type="error" showIcon title={t('loadFailed')} description={errorText(load.error)} role="alert"
+        action={<Button onClick={read}>{t('retry')}</Button>} />
     );
   }
   if (load.payments.length === 0) {
     return (
       <div className={styles.empty}>
-        <p>No payments yet. Orders you pay for appear here.</p>
+        <p>{t('empty')}</p>
         <Link href="/products" className="btn btn-primary">
-          Browse products
+          {t('browse')}
         </Link>
       </div>
     );
@@ -55,38 +63,38 @@ export function PaymentHistory() {
     <table className={stacked.stacked}>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Order</th>
-          {withReferences && <th scope="col">Reference</th>}
-          <th scope="col">Items</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('date')}</th>
+          <th scope="col">{t('order')}</th>
+          {withReferences && <th scope="col">{t('reference')}</th>}
+          <th scope="col">{t('items')}</th>
+          <th scope="col">{t('amount')}</th>
+          <th scope="col">{t('status')}</th>
           <th scope="col">
-            <span className="visually-hidden">Buy again</span>
+            <span className="visually-hidden">{t('buyAgain')}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {load.payments.map((payment) => (
           <tr key={payment.order_id}>
-            <td data-label="Date">{formatDate(payment.created_at)}</td>
-            <td data-label="Order">
-              <Link href={`/account/orders/${payment.order_id}`} aria-label={`Order #${payment.order_id}, view details`}>
-                #{payment.order_id}
+            <td data-label={t('date')}>{formatDate(payment.created_at, locale)}</td>
+            <td data-label={t('order')}>
+              <Link href={`/account/orders/${payment.order_id}`} aria-label={t('orderLink', { id: payment.order_id })}>
+                {t('orderNumber', { id: payment.order_id })}
               </Link>
             </td>
-            {withReferences && <td data-label="Reference">{payment.reference || '—'}</td>}
-            <td data-label="Items">
+            {withReferences && <td data-label={t('reference')}>{payment.reference || '—'}</td>}
+            <td data-label={t('items')}>
               <ul className={styles.items}>
-                {payment.items.map((item, index) => (
+                {payment.items.map((item: PaidItem, index) => (
                   <li key={index}>
-                    {item.count} × {item.title}
+                    {item.count} × <span lang={contentLang(item, locale)}>{item.title}</span>
                   </li>
                 ))}
               </ul>
             </td>
-            <td data-label="Amount">{formatPrice(payment.total)}</td>
-            <td data-label="Status">
+            <td data-label={t('amount')}>{formatPrice(payment.total, locale)}</td>
+            <td data-label={t('status')}>
               <OrderStatusTag status={payment.status} />
             </td>
             <td data-label="">

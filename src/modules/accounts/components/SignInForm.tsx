@@ -1,24 +1,36 @@
 'use client';
 
 import type { FormikHelpers } from 'formik';
-import { useRouter } from 'next/navigation';
-import { normaliseError } from '@/shared/api/errors';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { ApiError, normaliseError } from '@/shared/api/errors';
 import { safeRedirect } from '@/shared/api/safe-redirect';
+import { useRouter } from '@/shared/i18n/navigation';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { refreshBasket } from '@/modules/basket';
+import { NEEDS_SIGNAL_MESSAGE } from '@/modules/offline';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signedIn } from '@/modules/session';
-import { FormFrame, FormikCheckbox, FormikInput, FormikPassword, showServerErrors, tooManyAttempts } from '@/shared/ui/form';
+import { FormFrame, FormikCheckbox, FormikInput, FormikPassword, showServerErrors } from '@/shared/ui/form';
+import { useValidationWords } from '@/shared/validation/use-validation-words';
+import { inPageLanguage } from '../paths';
 import { signInSendingWaiting } from '../sign-in';
-import { signInInitialValues, signInSchema, type SignInValues } from '../schema';
+import { signInInitialValues, signInSchemaOf, type SignInValues } from '../schema';
+import { useAccountTexts } from '../use-account-texts';
 
 /**
  * Sign in (docs/contract.md §4), after what waits on the device as the visitor is sent (sign-in.ts): on success the profile goes to the store, the basket is read again (it is
- * now the customer's) and the customer goes on to the same-site redirect target or home; in the
- * modal (`onSignedIn`) they stay on the page unless a redirect was given.
+ * now the customer's) and the customer goes on to the same-site redirect target or home, in the
+ * page's language; in the modal (`onSignedIn`) they stay on the page unless a redirect was given.
  */
 export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; onSignedIn?: () => void }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
+  const t = useTranslations('accounts.client');
+  const words = useValidationWords();
+  const texts = useAccountTexts();
+  const schema = useMemo(() => signInSchemaOf(words, texts), [words, texts]);
+  const errorText = useErrorText();
 
   async function submit(values: SignInValues) {
     const user = await signInSendingWaiting(values);
@@ -26,33 +38,34 @@ export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; on
     void refreshBasket(dispatch);
     onSignedIn?.();
     // The modal stays where it was opened unless it was given somewhere to go.
-    if (!onSignedIn || redirectTo) router.replace(safeRedirect(redirectTo));
+    if (!onSignedIn || redirectTo) router.replace(inPageLanguage(safeRedirect(redirectTo)));
+  }
+
+  function placeError(error: unknown, helpers: FormikHelpers<SignInValues>): string | null {
+    // Sign-in waits for a signal while the visitor's changes are unsent (sign-in.ts).
+    if (error instanceof ApiError && error.status === 0 && error.message === NEEDS_SIGNAL_MESSAGE) return t('signIn.needsSignal');
+    const { status, fieldErrors } = normaliseError(error);
+    if (status === 429) return errorText(error);
+    const { email, password } = fieldErrors;
+    if (email || password) showServerErrors(helpers, { ...(email && { email }), ...(password && { password }) });
+    // docs/contract.md §8: the wrong-sign-in text belongs on the password field.
+    else if (status >= 400 && status < 500) showServerErrors(helpers, { password: errorText(error) });
+    else return errorText(error);
+    return null;
   }
 
   return (
     <FormFrame
-      label="Sign in"
+      label={t('signIn.title')}
       initialValues={signInInitialValues}
-      validationSchema={signInSchema}
+      validationSchema={schema}
       onSubmit={submit}
       serverErrors={placeError}
-      submitText="Sign in"
+      submitText={t('signIn.submit')}
     >
-      <FormikInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
-      <FormikPassword name="password" label="Password" autoComplete="current-password" required />
-      <FormikCheckbox name="rememberMe" label="Remember me" />
+      <FormikInput name="email" label={t('fields.email')} type="email" autoComplete="email" inputMode="email" required />
+      <FormikPassword name="password" label={t('fields.password')} autoComplete="current-password" required />
+      <FormikCheckbox name="rememberMe" label={t('signIn.rememberMe')} />
     </FormFrame>
   );
-}
-
-function placeError(error: unknown, helpers: FormikHelpers<SignInValues>): string | null {
-  const wait = tooManyAttempts(error);
-  if (wait) return wait;
-  const { status, message, fieldErrors } = normaliseError(error);
-  const { email, password } = fieldErrors;
-  if (email || password) showServerErrors(helpers, { ...(email && { email }), ...(password && { password }) });
-  // docs/contract.md §8: the wrong-sign-in text belongs on the password field.
-  else if (status >= 400 && status < 500) showServerErrors(helpers, { password: message });
-  else return message;
-  return null;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from 'antd';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modal-slice';
@@ -22,6 +23,7 @@ interface Props {
 /** The sign-in form with its forgot-password mode and the way to sign up; the page and the modal share it. */
 export function SignInPanel({ redirectTo, initialMode = 'signIn', onSignedIn, onModeChange }: Props) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('accounts.client.signIn');
   const [mode, setMode] = useState<SignInMode>(initialMode);
   const switchTo = (next: SignInMode) => {
     setMode(next);
@@ -35,10 +37,10 @@ export function SignInPanel({ redirectTo, initialMode = 'signIn', onSignedIn, on
       <SignInForm redirectTo={redirectTo} onSignedIn={onSignedIn} />
       <div className={styles.links}>
         <Button type="link" onClick={() => switchTo('forgotPassword')}>
-          Forgot password?
+          {t('forgotPassword')}
         </Button>
         <Button type="link" onClick={() => dispatch(modalOpened({ type: 'SIGN_UP', props: {} }))}>
-          Create an account
+          {t('createAccount')}
         </Button>
       </div>
     </>

@@ -1,16 +1,19 @@
 'use client';
 
 import type { FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { TOAST_SECONDS } from '@/shared/config/constants';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectUser } from '@/modules/session';
 import { FormikInput, ModalForm, showServerErrors } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast';
+import { useValidationWords } from '@/shared/validation/use-validation-words';
 import { sendRequest, toRequestPayload } from '../api';
-import { REQUEST_SUCCESS_MESSAGE, requestInitialValues, requestSchema, type RequestValues } from '../schema';
+import { requestInitialValues, requestSchema, TITLE_KEYS, type RequestValues } from '../schema';
 import { PhoneField } from './PhoneField';
 import { ServiceSelectField } from './ServiceSelectField';
 import { TextAreaField } from './TextAreaField';
@@ -25,40 +28,48 @@ type RequestModalProps = ModalPropsByType['REQUEST'] & { onClose: () => void };
 export default function RequestModal({ title, productId, serviceId, description, onClose }: RequestModalProps) {
   const user = useAppSelector(selectUser);
   const withService = title === 'Service Request';
-  const schema = useMemo(() => requestSchema(withService), [withService]);
+  const t = useTranslations('requests.client');
+  const words = useValidationWords();
+  const schema = useMemo(
+    () => requestSchema(withService, words, { fields: { firstName: t('fields.firstName'), lastName: t('fields.lastName'), email: t('fields.email'), phone: t('fields.phone'), service: t('fields.service'), description: t('fields.description') }, phoneInvalid: t('phoneInvalid') }),
+    [withService, words, t],
+  );
+  const errorText = useErrorText();
+  /** The server's field errors go under their fields; a message that is not one of them is the form's own. */
+  const placeError = useCallback(
+    (error: unknown, helpers: FormikHelpers<RequestValues>): string | null => {
+      const { message, fieldErrors } = normaliseError(error);
+      showServerErrors(helpers, fieldErrors);
+      return Object.values(fieldErrors).includes(message) ? null : errorText(error);
+    },
+    [errorText],
+  );
   const [initialValues] = useState(() => requestInitialValues(user, serviceId, description));
   const submit = async (values: RequestValues) => {
     await sendRequest(toRequestPayload(values, withService ? undefined : productId));
-    toast.success(REQUEST_SUCCESS_MESSAGE, TOAST_SECONDS);
+    toast.success(t('success'), TOAST_SECONDS);
     onClose();
   };
 
   return (
     <ModalForm
-      label={title}
+      label={t(`titles.${TITLE_KEYS[title]}`)}
       onClose={onClose}
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={submit}
       serverErrors={placeError}
-      submitText="Send request"
+      submitText={t('submit')}
     >
-      <p className={styles.intro}>Tell us what you need and we will get back to you, usually within one business day.</p>
+      <p className={styles.intro}>{t('intro')}</p>
       <div className={styles.names}>
-        <FormikInput name="first_name" label="First name" required autoComplete="given-name" />
-        <FormikInput name="last_name" label="Last name" required autoComplete="family-name" />
+        <FormikInput name="first_name" label={t('fields.firstName')} required autoComplete="given-name" />
+        <FormikInput name="last_name" label={t('fields.lastName')} required autoComplete="family-name" />
       </div>
-      <FormikInput name="email" label="Email" required type="email" autoComplete="email" />
-      <PhoneField name="phone" label="Phone" />
-      {withService && <ServiceSelectField name="services_id" label="Service" required />}
-      <TextAreaField name="description" label="Description" required />
+      <FormikInput name="email" label={t('fields.email')} required type="email" autoComplete="email" />
+      <PhoneField name="phone" label={t('fields.phone')} />
+      {withService && <ServiceSelectField name="services_id" label={t('fields.service')} required />}
+      <TextAreaField name="description" label={t('fields.description')} required />
     </ModalForm>
   );
-}
-
-/** The server's field errors go under their fields; a message that is not one of them is the form's own. */
-function placeError(error: unknown, helpers: FormikHelpers<RequestValues>): string | null {
-  const { message, fieldErrors } = normaliseError(error);
-  showServerErrors(helpers, fieldErrors);
-  return Object.values(fieldErrors).includes(message) ? null : message;
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { Form, Select } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { normaliseError } from '@/shared/api/errors';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { useFieldItem, type FieldItemOptions } from '@/shared/ui/form';
 import { fetchServices } from '../api';
 
@@ -10,23 +11,26 @@ import { fetchServices } from '../api';
 export function ServiceSelectField({ name, label, required }: FieldItemOptions) {
   const { field, helpers, itemProps, controlProps, clearServerError } = useFieldItem<string>({ name, label, required });
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
+  const t = useTranslations('requests.client');
+  const locale = useLocale();
+  const errorText = useErrorText();
 
   useEffect(() => {
     let live = true;
-    fetchServices()
+    fetchServices(locale)
       .then((services) => live && setOptions(services.map((s) => ({ value: String(s.id), label: s.title }))))
-      .catch((error: unknown) => live && setLoadError(normaliseError(error).message));
+      .catch((error: unknown) => live && setLoadError({ error }));
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
 
   return (
-    <Form.Item {...itemProps} help={itemProps.help ?? loadError ?? undefined}>
+    <Form.Item {...itemProps} help={itemProps.help ?? (loadError ? errorText(loadError.error) : undefined)}>
       <Select
         {...controlProps}
-        placeholder="Choose a service"
+        placeholder={t('chooseService')}
         options={options}
         loading={options.length === 0 && !loadError}
         value={field.value || undefined}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SubscribeFormProps } from './SubscribeForm';
 import styles from './SubscribeForm.module.css';
@@ -13,6 +14,7 @@ type LoadedForm = { Form: ComponentType<SubscribeFormProps>; props: SubscribeFor
  */
 export function LazySubscribe() {
   const rootRef = useRef<HTMLDivElement>(null);
+  const t = useTranslations('subscribe.client');
   const inputRef = useRef<HTMLInputElement>(null);
   const started = useRef(false);
   const [loaded, setLoaded] = useState<LoadedForm | null>(null);
@@ -46,7 +48,7 @@ export function LazySubscribe() {
       <form className={styles.form} aria-busy="true">
         <div className={styles.field}>
           <label htmlFor="subscribe-email-placeholder" className={styles.label}>
-            Email
+            {t('email')}
           </label>
           <input
             ref={inputRef}
@@ -55,11 +57,11 @@ export function LazySubscribe() {
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={t('placeholder')}
           />
         </div>
         <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled>
-          Subscribe
+          {t('submit')}
         </button>
       </form>
     </div>

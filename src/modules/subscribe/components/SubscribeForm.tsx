@@ -1,12 +1,14 @@
 'use client';
 
 import { useFormik, type FormikHelpers } from 'formik';
-import { useEffect, useId } from 'react';
-import { normaliseError } from '@/shared/api/errors';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { serverErrorOf, showServerErrors, submitHeld, tooManyAttempts, useFrameSubmit } from '@/shared/ui/form';
+import { useValidationWords } from '@/shared/validation/use-validation-words';
 import { toast } from '@/shared/ui/toast';
 import { subscribe } from '../api';
-import { subscribeInitialValues, subscribeSchema, type SubscribeValues } from '../schema';
+import { subscribeInitialValues, subscribeSchemaOf, type SubscribeValues } from '../schema';
 import styles from './SubscribeForm.module.css';
 
 export interface SubscribeFormProps {
@@ -26,6 +28,19 @@ export interface SubscribeFormProps {
 export default function SubscribeForm({ initialEmail = '', autoFocus = false, onSubscribed }: SubscribeFormProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const t = useTranslations('subscribe.client');
+  const words = useValidationWords();
+  const schema = useMemo(() => subscribeSchemaOf(words), [words]);
+  const errorText = useErrorText();
+  /** A refusal for too many attempts goes under the address; any other failure is a toast. Neither is the form's own alert. */
+  const placeRefusal = useCallback(
+    (error: unknown, helpers: FormikHelpers<SubscribeValues>): string | null => {
+      if (tooManyAttempts(error)) showServerErrors(helpers, { email: errorText(error) });
+      else toast.error(errorText(error));
+      return null;
+    },
+    [errorText],
+  );
   const frame = useFrameSubmit<SubscribeValues>(async ({ email }, helpers) => {
     helpers.setStatus(undefined);
     const answer = await subscribe(email);
@@ -39,7 +54,7 @@ export default function SubscribeForm({ initialEmail = '', autoFocus = false, on
   }, placeRefusal);
   const formik = useFormik({
     initialValues: subscribeInitialValues,
-    validationSchema: subscribeSchema,
+    validationSchema: schema,
     validateOnMount: true,
     onSubmit: frame.submit,
   });
@@ -59,14 +74,14 @@ export default function SubscribeForm({ initialEmail = '', autoFocus = false, on
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
       <div className={styles.field}>
         <label htmlFor={inputId} className={styles.label}>
-          Email
+          {t('email')}
         </label>
         <input
           id={inputId}
           className={`input ${styles.input}`}
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t('placeholder')}
           autoFocus={autoFocus}
           aria-invalid={invalid}
           aria-describedby={showError ? errorId : undefined}
@@ -83,16 +98,8 @@ export default function SubscribeForm({ initialEmail = '', autoFocus = false, on
         )}
       </div>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={held} aria-busy={formik.isSubmitting}>
-        Subscribe
+        {t('submit')}
       </button>
     </form>
   );
-}
-
-/** A refusal for too many attempts goes under the address; any other failure is a toast. Neither is the form's own alert. */
-function placeRefusal(error: unknown, helpers: FormikHelpers<SubscribeValues>): string | null {
-  const wait = tooManyAttempts(error);
-  if (wait) showServerErrors(helpers, { email: wait });
-  else toast.error(normaliseError(error).message);
-  return null;
 }

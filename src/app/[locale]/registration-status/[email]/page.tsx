@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/app/_i18n/page-locale';
+import { Link } from '@/shared/i18n/navigation';
 import { CardPage } from '@/shared/ui/CardPage';
 
-export const metadata: Metadata = { title: 'Confirm your e-mail address', robots: { index: false, follow: false } };
+type Props = { params: Promise<{ locale: string; email: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'accounts.server.registrationPage' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
 
 function decoded(email: string): string {
   try {
@@ -13,21 +21,15 @@ function decoded(email: string): string {
 }
 
 /** After sign-up (docs/contract.md §2): the account waits for the link mailed to this address. */
-export default async function RegistrationStatusPage({ params }: { params: Promise<{ email: string }> }) {
+export default async function RegistrationStatusPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'accounts.server.registrationPage' });
   const email = decoded((await params).email);
   return (
-    <CardPage
-      id="registration-title"
-      title="Check your inbox"
-      lead={
-        <>
-          We sent a confirmation link to <strong>{email}</strong>. Open the link in that e-mail to activate your account, then sign in.
-        </>
-      }
-    >
-      <p className="muted">The link is valid for 48 hours. No e-mail? Check your spam folder, or sign up again to get a new link.</p>
+    <CardPage id="registration-title" title={t('title')} lead={t.rich('lead', { email, strong: (chunks) => <strong>{chunks}</strong> })}>
+      <p className="muted">{t('note')}</p>
       <Link href="/" className="btn btn-ghost">
-        Continue shopping
+        {t('continue')}
       </Link>
     </CardPage>
   );
