@@ -115,7 +115,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                     className={`btn btn-ghost ${styles.small}`}
                     disabled={busyLine !== null}
                     aria-label={t('removeLine', { line: lineName(line) })}
-                    onClick={() => void change(line, (calls, key) => calls.removeJobLine(job.id, line.id, key), (key) => queueJobLineRemoval(job, line, key))}
+                    onClick={() => void change(line, (calls, key) => calls.removeJobLine(job.id, line.id, key), (key) => queueJobLineRemoval(job, line, key, t('queuedRemoval', { line: lineName(line) })))}
                   >
                     {t('remove')}
                   </button>

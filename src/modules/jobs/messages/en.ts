@@ -60,6 +60,7 @@ export const en = {
       quantityOf: 'Quantity of {line}',
       removeLine: 'Remove {line}',
       waiting: 'Waiting for signal',
+      queuedRemoval: 'remove {line}',
       removalWaiting: 'Removal waiting for signal',
       totalToday: 'Total today',
       beforeDiscounts: 'Today’s prices before any discount; the basket works out discounts when you buy.',

@@ -63,6 +63,7 @@ export const fr: Translation<typeof en> = {
       quantityOf: 'Quantité de {line}',
       removeLine: 'Retirer {line}',
       waiting: 'En attente de signal',
+      queuedRemoval: 'retirer {line}',
       removalWaiting: 'Retrait en attente de signal',
       totalToday: 'Total aujourd’hui',
       beforeDiscounts: 'Prix d’aujourd’hui avant tout rabais\u00a0; le panier calcule les rabais au moment de l’achat.',
