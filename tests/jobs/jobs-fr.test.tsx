@@ -75,11 +75,13 @@ describe('Compte → Chantiers in French', { timeout: 60_000 }, () => {
     expect(within(form).getByRole('radio', { name: 'Planifié' })).toBeChecked();
 
     await fill(user, input('Nom du chantier'), 'Cuisine Tremblay');
-    await fill(user, input('Superficie du plancher (m²)'), '30');
+    // French writes the decimal with a comma.
+    await fill(user, input('Superficie du plancher (m²)'), '30,5');
     await fill(user, input('Couches (1 à 5)'), '2');
     await user.click(within(form).getByRole('button', { name: 'Créer le chantier' }));
     const row = await screen.findByRole('row', { name: /Cuisine Tremblay/ }, SERVER_WAIT);
-    expect(cellTexts(row)).toEqual(['Cuisine Tremblay', 'Planifié', `30${NBSP}m²`, '0 ligne', formatPrice(0, 'fr')]);
+    expect(cellTexts(row)).toEqual(['Cuisine Tremblay', 'Planifié', `30,5${NBSP}m²`, '0 ligne', formatPrice(0, 'fr')]);
+    expect(sandbox.db().jobs.jobs).toMatchObject([{ name: 'Cuisine Tremblay', area: 30.5, area_unit: 'm2', coats: 2 }]);
   });
 });
 

@@ -6,6 +6,13 @@ import type { FormFields } from '@/shared/api/client';
 import type { AreaUnit, Porosity } from '@/modules/catalogue/contract';
 import type { Address } from '@/modules/checkout/contract';
 import type { Job, JobStatus } from '@/modules/jobs/contract';
+import { DEFAULT_LOCALE, type Locale } from '@/shared/i18n/locales';
+
+/**
+ * The area as the contract reads it (a plain decimal with a point): French writes the decimal
+ * with a comma ("45,5"), which a French page takes as the same number; English takes only the point.
+ */
+export const areaAsTyped = (raw: string, locale: Locale = DEFAULT_LOCALE) => (locale === DEFAULT_LOCALE ? raw.trim() : raw.trim().replace(',', '.'));
 
 /** A job's form (docs/contract.md §10 "Fields"): its own fields, and the site as the delivery address's fields. */
 export interface JobValues extends AddressValues {
@@ -39,6 +46,8 @@ export interface JobRuleTexts {
   areaMax: (unit: AreaUnit) => string;
   coats: string;
   notesLength: string;
+  /** The page's language: a French page takes "45,5" as an area. */
+  locale?: Locale;
 }
 
 const NAME_FAULT_TEXT = { required: 'nameRequired', length: 'nameLength', characters: 'nameCharacters' } as const;
@@ -53,7 +62,7 @@ export const jobNameRule = (texts: JobRuleTexts) =>
 const jobRulesOf = (texts: JobRuleTexts) => ({
   name: jobNameRule(texts),
   area: Yup.string().test('area', (raw, context) => {
-    const area = (raw ?? '').trim();
+    const area = areaAsTyped(raw ?? '', texts.locale);
     if (!area) return true;
     if (!AREA_DECIMAL.test(area) || Number(area) <= 0) return context.createError({ message: texts.area });
     const unit = context.parent.area_unit as AreaUnit;
@@ -90,10 +99,10 @@ export const emptyJob = (areaUnit: AreaUnit): JobValues => ({
 
 const siteValues = (site: Address | null): AddressValues => (site ? { ...emptyAddress, ...site, take_by_myself: 0 } : emptyAddress);
 
-export const jobValues = (job: Job): JobValues => ({
+export const jobValues = (job: Job, locale: Locale = DEFAULT_LOCALE): JobValues => ({
   ...siteValues(job.site),
   name: job.name,
-  area: job.area === null ? '' : String(job.area),
+  area: job.area === null ? '' : locale === DEFAULT_LOCALE ? String(job.area) : String(job.area).replace('.', ','),
   area_unit: job.area_unit,
   porosity: job.porosity ?? '',
   coats: job.coats === null ? '' : String(job.coats),
@@ -102,9 +111,9 @@ export const jobValues = (job: Job): JobValues => ({
 });
 
 /** The fields a create or update sends: every group, the site's fields all empty when no site is given. */
-export function jobFields(values: JobValues): FormFields {
+export function jobFields(values: JobValues, locale: Locale = DEFAULT_LOCALE): FormFields {
   const given = siteGiven(values);
   const site = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, given ? values[field].trim() : '']));
   const { name, area, area_unit, porosity, coats, notes, status } = values;
-  return { ...site, name: canonicalJobName(name), area: area.trim(), area_unit, porosity, coats: coats.trim(), notes, status };
+  return { ...site, name: canonicalJobName(name), area: areaAsTyped(area, locale), area_unit, porosity, coats: coats.trim(), notes, status };
 }

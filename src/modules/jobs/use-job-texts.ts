@@ -40,6 +40,7 @@ export function useJobRuleTexts(): JobRuleTexts {
       areaMax,
       coats: t('coats', { max: numberText(MAX_COATS, locale) }),
       notesLength: t('notesLength', { max: numberText(NOTES_MAX_LENGTH, locale) }),
+      locale,
     }),
     [t, locale, areaMax],
   );

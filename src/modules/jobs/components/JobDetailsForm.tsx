@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Job } from '@/modules/jobs/contract';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { toast } from '@/shared/ui/toast';
@@ -19,9 +19,10 @@ export interface JobDetailsFormProps {
 /** The job's details form, loaded when the customer opens it (with antd, Formik, Yup and the address fields). */
 export function JobDetailsForm({ job, onSaved, onCancel }: JobDetailsFormProps) {
   const errorText = useErrorText();
+  const locale = useLocale();
   const t = useTranslations('jobs.client.details');
   const save = async (values: JobValues) => {
-    const saved = await (await jobCalls()).updateJob(job.id, jobFields(values)).catch((error: unknown) => {
+    const saved = await (await jobCalls()).updateJob(job.id, jobFields(values, locale)).catch((error: unknown) => {
       throw inPageLanguage(error, errorText);
     });
     onSaved(saved);
@@ -29,7 +30,7 @@ export function JobDetailsForm({ job, onSaved, onCancel }: JobDetailsFormProps) 
   };
   return (
     <AntdProvider>
-      <JobForm initialValues={jobValues(job)} title={t('formTitle')} submitLabel={t('save')} onSave={save} onCancel={onCancel} />
+      <JobForm initialValues={jobValues(job, locale)} title={t('formTitle')} submitLabel={t('save')} onSave={save} onCancel={onCancel} />
     </AntdProvider>
   );
 }

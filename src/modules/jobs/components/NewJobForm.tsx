@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { storedAreaUnit } from '@/modules/catalogue';
 import type { JobSummary } from '@/modules/jobs/contract';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
@@ -19,9 +19,10 @@ export interface NewJobFormProps {
 /** A new job's form: loaded when the customer asks for it, so the jobs list's first load carries no form code. */
 export function NewJobForm({ onCreated, onCancel }: NewJobFormProps) {
   const errorText = useErrorText();
+  const locale = useLocale();
   const t = useTranslations('jobs.client.list');
   const save = async (values: JobValues) => {
-    const job = await (await jobCalls()).createJob(jobFields(values)).catch((error: unknown) => {
+    const job = await (await jobCalls()).createJob(jobFields(values, locale)).catch((error: unknown) => {
       throw inPageLanguage(error, errorText);
     });
     onCreated(job);
