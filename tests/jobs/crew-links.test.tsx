@@ -13,7 +13,7 @@ vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('
 vi.mock('next/headers', () => ({ headers: async () => new Headers(stampedPeer('203.0.113.20')) }));
 
 const NOT_FOUND = expect.objectContaining({ digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/) });
-const sharedPage = (token: string) => SharedJobPage({ params: Promise.resolve({ token }) });
+const sharedPage = (token: string) => SharedJobPage({ params: Promise.resolve({ locale: 'en', token }) });
 const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!;
 
 /** The owner makes a link on the job's page; returns the address the page showed. */

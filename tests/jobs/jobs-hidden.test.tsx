@@ -17,7 +17,7 @@ vi.mock('next/navigation', async (actual) => ({
 }));
 
 const NOT_FOUND = expect.objectContaining({ digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/) });
-const jobPage = (id: string) => JobPage({ params: Promise.resolve({ id }) });
+const jobPage = (id: string) => JobPage({ params: Promise.resolve({ locale: 'en', id }) });
 const renderPage = (page: React.ReactElement) => render(<StoreProvider>{page}</StoreProvider>);
 
 describe('jobs on a dashboard with them', { timeout: 30_000 }, () => {
@@ -27,7 +27,7 @@ describe('jobs on a dashboard with them', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Jobs' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Your jobs' })).toHaveAttribute('href', '/account/jobs');
     expect(screen.getByRole('link', { name: 'Miller kitchen' })).toHaveAttribute('href', `/account/jobs/${MILLER_KITCHEN}`);
-    renderPage(await JobsPage());
+    renderPage(await JobsPage({ params: Promise.resolve({ locale: 'en' }) }));
     expect(screen.getByRole('table', { name: 'Your jobs' })).toBeVisible();
     renderPage(await jobPage(String(MILLER_KITCHEN)));
     expect(screen.getByRole('heading', { level: 1, name: 'Miller kitchen' })).toBeVisible();
@@ -49,7 +49,7 @@ describe('jobs on a dashboard without them', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Payment history' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Jobs' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /jobs/i })).not.toBeInTheDocument();
-    await expect(JobsPage()).rejects.toEqual(NOT_FOUND);
+    await expect(JobsPage({ params: Promise.resolve({ locale: 'en' }) })).rejects.toEqual(NOT_FOUND);
     await expect(jobPage(String(MILLER_KITCHEN))).rejects.toEqual(NOT_FOUND);
   });
 });

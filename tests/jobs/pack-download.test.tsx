@@ -21,7 +21,7 @@ vi.mock('next/headers', () => ({ cookies: async () => serverCookies() }));
 function servePacks() {
   server.use(
     http.get(`${BROWSER_ORIGIN}/account/jobs/:id/pack`, ({ request, params }) =>
-      ownerPackRoute(request, { params: Promise.resolve({ id: String(params.id) }) }),
+      ownerPackRoute(request, { params: Promise.resolve({ locale: 'en', id: String(params.id) }) }),
     ),
   );
 }
@@ -80,7 +80,7 @@ describe('the job pack’s button', { timeout: 60_000 }, () => {
       }),
     );
     const { store, job } = await signedInWithJob();
-    const other = ownerPackRoute(new Request(`${BROWSER_ORIGIN}/account/jobs/${MILLER_KITCHEN}/pack`), { params: Promise.resolve({ id: String(MILLER_KITCHEN) }) });
+    const other = ownerPackRoute(new Request(`${BROWSER_ORIGIN}/account/jobs/${MILLER_KITCHEN}/pack`), { params: Promise.resolve({ locale: 'en', id: String(MILLER_KITCHEN) }) });
     await waitFor(() => expect(asked).toBe(true), SERVER_WAIT);
 
     const { user } = renderWithStore(<JobView initialJob={job} />, store);

@@ -23,7 +23,7 @@ const MILLER_KITCHEN = 2;
 
 const download = (peer: string, signal?: AbortSignal) =>
   ownerPackRoute(new Request(`http://localhost:3000/account/jobs/${MILLER_KITCHEN}/pack`, { headers: stampedPeer(peer), signal }), {
-    params: Promise.resolve({ id: String(MILLER_KITCHEN) }),
+    params: Promise.resolve({ locale: 'en', id: String(MILLER_KITCHEN) }),
   });
 
 /** Every sheet the dashboard is asked for from now on; `hold` makes the next asks wait until released. */

@@ -20,7 +20,7 @@ vi.mock('next/headers', () => ({ cookies: async () => serverCookies() }));
 
 /** The demo customer's seeded "Miller kitchen" (sandbox/src/jobs/seed.ts). */
 const MILLER_KITCHEN = 2;
-const downloadPack = (id: string | number) => ownerPack(new Request(`http://localhost:3000/account/jobs/${id}/pack`), { params: Promise.resolve({ id: String(id) }) });
+const downloadPack = (id: string | number) => ownerPack(new Request(`http://localhost:3000/account/jobs/${id}/pack`), { params: Promise.resolve({ locale: 'en', id: String(id) }) });
 
 beforeEach(() => {
   serverJar.apiKey = '';
@@ -153,7 +153,7 @@ describe('the sheets a pack fetches', () => {
 
 describe('the job pack by a crew link', () => {
   const crewPack = (token: string, peer = '203.0.113.30') =>
-    crewPackRoute(new Request(`http://localhost:3000/jobs/shared/${token}/pack`, { headers: stampedPeer(peer) }), { params: Promise.resolve({ token }) });
+    crewPackRoute(new Request(`http://localhost:3000/jobs/shared/${token}/pack`, { headers: stampedPeer(peer) }), { params: Promise.resolve({ locale: 'en', token }) });
 
   async function share() {
     await signInAs();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { JobsForBasket } from '@/app/_compose/JobsForBasket';
 import { AddToBasketForm } from '@/modules/basket/components/AddToBasketForm';
-import { JOBS_NOT_SEEN } from '@/modules/jobs/components/AddToJobModal';
+import { en as jobTexts } from '@/modules/jobs/messages/en';
 import { fetchJobs } from '@/modules/jobs/job-calls';
 import { jobsSeen, keepJobsSeen } from '@/modules/jobs/jobs-seen';
 import { forgetPersonalPages } from '@/modules/offline/forget-personal';
@@ -77,7 +77,7 @@ describe('the jobs as last seen, for "Add to job" without signal', { timeout: 30
       );
     });
     const dialog = await screen.findByRole('dialog', { name: 'Add to job' }, WAIT);
-    expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(JOBS_NOT_SEEN);
+    expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(jobTexts.client.addToJob.jobsNotSeen);
     expect(within(dialog).queryByRole('combobox', { name: 'Job' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add to job' })).toBeDisabled();
   });

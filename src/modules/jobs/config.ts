@@ -1,5 +1,7 @@
 import { AREA_UNIT_LABELS, MAX_COATS } from '@/modules/catalogue';
 import type { AreaUnit } from '@/modules/catalogue/contract';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
+import { DEFAULT_LOCALE, type Locale } from '@/shared/i18n/locales';
 
 /** docs/contract.md §10 "Fields" and "Limits": the numbers and texts the storefront and the sandbox share. */
 
@@ -10,6 +12,8 @@ export const NOTES_MAX_LENGTH = 2000;
 /** The largest floor a job takes, in each unit (10,000 m² ≈ 107,639 ft²). */
 export const MAX_AREA = { m2: 10_000, ft2: 107_639 } as const;
 
+// The contract's texts as the dashboard (the sandbox) answers them; the storefront's forms say the
+// same in the page's language from messages/ (en.ts is these words exactly: tests/jobs/job-texts.test.ts).
 export const NAME_REQUIRED_MESSAGE = 'Name is required';
 export const NAME_LENGTH_MESSAGE = `Name must be at most ${NAME_MAX_LENGTH} characters`;
 export const NAME_CHARACTERS_MESSAGE = 'Name must not contain control or formatting characters';
@@ -37,17 +41,15 @@ export const characterCount = (value: string) => [...value].length;
 /** The one form of a name that rules, duplicates and invoices see: NFC, single spaces, trimmed. */
 export const canonicalJobName = (raw: string) => raw.normalize('NFC').replace(/\s+/g, ' ').trim();
 
-export const JOB_STATUS_LABELS = { planned: 'Planned', in_progress: 'In progress', done: 'Done' } as const;
-
 export const COATS_MESSAGE = `Coats must be a whole number from 1 to ${MAX_COATS}`;
 export const areaMaxMessage = (unit: AreaUnit) => `Floor area must be at most ${MAX_AREA[unit]} ${AREA_UNIT_LABELS[unit]}`;
 
-/** What is wrong with a job's name as the contract reads it, or null. */
-export function jobNameProblem(raw: string): string | null {
+/** Which rule a job's name breaks as the contract reads it, or null; the forms say it in the page's language (schema.ts). */
+export function jobNameFault(raw: string): 'required' | 'length' | 'characters' | null {
   const name = canonicalJobName(raw);
-  if (!name) return NAME_REQUIRED_MESSAGE;
-  if (characterCount(name) > NAME_MAX_LENGTH) return NAME_LENGTH_MESSAGE;
-  return HIDDEN_CHARACTERS.test(name) ? NAME_CHARACTERS_MESSAGE : null;
+  if (!name) return 'required';
+  if (characterCount(name) > NAME_MAX_LENGTH) return 'length';
+  return HIDDEN_CHARACTERS.test(name) ? 'characters' : null;
 }
 /** Job ids are plain positive integers, as the dashboard reads them ("1e2", "07", "0x7" name no job). */
 export const JOB_ID = /^[1-9]\d{0,8}$/;
@@ -56,4 +58,5 @@ export const JOB_ID = /^[1-9]\d{0,8}$/;
 export const CREW_LINK_DAYS = 30;
 /** A crew link's token: 32 random bytes in base64url. Anything else (an escape, padding, another length) is no token. */
 export const CREW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-export const crewLinkPath = (token: string) => `/jobs/shared/${token}`;
+/** The crew's page of a link, in the language of the page it was made on (`/fr/jobs/shared/<token>` from a French page). */
+export const crewLinkPath = (token: string, locale: Locale = DEFAULT_LOCALE) => localePath(`/jobs/shared/${token}`, locale);

@@ -63,8 +63,16 @@ export interface JobLine extends JobLineVariant {
   /** price × count; null when not sold. */
   line_total: number | null;
   /** The product's data and safety sheets (empty when not sold). */
-  technical_data: TechnicalDataItem[];
+  technical_data: JobSheet[];
+  /**
+   * docs/contract.md §12: `fr-CA` when the dashboard gave the line's names in French (asked with
+   * Accept-Language); absent when they came in English, as from a dashboard without the extension.
+   */
+  locale?: string | null;
 }
+
+/** A data or safety sheet of a line's product; `locale` names its language when the dashboard says (§12), none is English. */
+export type JobSheet = TechnicalDataItem & { locale?: string | null };
 
 /** An order made for the job (POST /order/create with `job_id`). */
 export interface JobOrder {
@@ -96,7 +104,7 @@ export interface Job extends JobSummary {
 
 export type SharedJobLine = Pick<
   JobLine,
-  'products_id' | 'slug' | 'product_title' | 'tag_name' | 'type_name' | 'colors' | 'count' | 'img' | 'sold' | 'technical_data'
+  'products_id' | 'slug' | 'product_title' | 'tag_name' | 'type_name' | 'colors' | 'count' | 'img' | 'sold' | 'technical_data' | 'locale'
 >;
 
 /** What a crew link shows without an account: no prices, orders, notes or owner. */

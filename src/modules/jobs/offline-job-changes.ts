@@ -22,8 +22,9 @@ async function queueJobLine(job: JobNamed, path: string, fields: FormFields, lab
 export const queueJobLineCount = (job: JobNamed, line: JobLine, count: number, key: string) =>
   queueJobLine(job, '/jobs/lines/update', { line_id: line.id, count }, `${jobLineName(line)} × ${count}`, { lineId: line.id, count }, key);
 
-export const queueJobLineRemoval = (job: JobNamed, line: JobLine, key: string) =>
-  queueJobLine(job, '/jobs/lines/delete', { line_id: line.id }, `remove ${jobLineName(line)}`, { lineId: line.id }, key);
+/** `label` is how the waiting change is listed, in the page's language ("remove …", "retirer …"). */
+export const queueJobLineRemoval = (job: JobNamed, line: JobLine, key: string, label = `remove ${jobLineName(line)}`) =>
+  queueJobLine(job, '/jobs/lines/delete', { line_id: line.id }, label, { lineId: line.id }, key);
 
 /**
  * Lines put into a job from a product page, the calculator or the order pad, as POST /jobs/lines/add

@@ -1,22 +1,18 @@
 import * as Yup from 'yup';
 import { addressSchema, emptyAddress, type AddressValues } from '@/modules/address';
 import { MAX_COATS } from '@/modules/catalogue';
-import {
-  AREA_DECIMAL,
-  AREA_MESSAGE,
-  areaMaxMessage,
-  canonicalJobName,
-  characterCount,
-  COATS_MESSAGE,
-  jobNameProblem,
-  MAX_AREA,
-  NOTES_LENGTH_MESSAGE,
-  NOTES_MAX_LENGTH,
-} from '@/modules/jobs/config';
+import { AREA_DECIMAL, canonicalJobName, characterCount, jobNameFault, MAX_AREA, NOTES_MAX_LENGTH } from '@/modules/jobs/config';
 import type { FormFields } from '@/shared/api/client';
 import type { AreaUnit, Porosity } from '@/modules/catalogue/contract';
 import type { Address } from '@/modules/checkout/contract';
 import type { Job, JobStatus } from '@/modules/jobs/contract';
+import { DEFAULT_LOCALE, type Locale } from '@/shared/i18n/locales';
+
+/**
+ * The area as the contract reads it (a plain decimal with a point): French writes the decimal
+ * with a comma ("45,5"), which a French page takes as the same number; English takes only the point.
+ */
+export const areaAsTyped = (raw: string, locale: Locale = DEFAULT_LOCALE) => (locale === DEFAULT_LOCALE ? raw.trim() : raw.trim().replace(',', '.'));
 
 /** A job's form (docs/contract.md §10 "Fields"): its own fields, and the site as the delivery address's fields. */
 export interface JobValues extends AddressValues {
@@ -38,33 +34,57 @@ const ADDRESS_FIELDS = ['country', 'state_code', ...SITE_FIELDS] as const;
  */
 export const siteGiven = (values: Partial<Pick<JobValues, (typeof SITE_FIELDS)[number]>>) => SITE_FIELDS.some((field) => (values[field] ?? '').trim() !== '');
 
-/** A job's name as the dashboard takes it, with the contract's texts. */
-export const jobNameRule = Yup.string().test('name', (raw, context) => {
-  const problem = jobNameProblem(raw ?? '');
-  return problem === null || context.createError({ message: problem });
-});
+/**
+ * The contract's rules' texts in the page's language (use-job-texts.ts): in English exactly the
+ * contract's own (config.ts), which the dashboard answers too.
+ */
+export interface JobRuleTexts {
+  nameRequired: string;
+  nameLength: string;
+  nameCharacters: string;
+  area: string;
+  areaMax: (unit: AreaUnit) => string;
+  coats: string;
+  notesLength: string;
+  /** The page's language: a French page takes "45,5" as an area. */
+  locale?: Locale;
+}
 
-const jobRules = {
-  name: jobNameRule,
+const NAME_FAULT_TEXT = { required: 'nameRequired', length: 'nameLength', characters: 'nameCharacters' } as const;
+
+/** A job's name as the dashboard takes it, with the contract's texts in the page's language. */
+export const jobNameRule = (texts: JobRuleTexts) =>
+  Yup.string().test('name', (raw, context) => {
+    const fault = jobNameFault(raw ?? '');
+    return fault === null || context.createError({ message: texts[NAME_FAULT_TEXT[fault]] });
+  });
+
+const jobRulesOf = (texts: JobRuleTexts) => ({
+  name: jobNameRule(texts),
   area: Yup.string().test('area', (raw, context) => {
-    const area = (raw ?? '').trim();
+    const area = areaAsTyped(raw ?? '', texts.locale);
     if (!area) return true;
-    if (!AREA_DECIMAL.test(area) || Number(area) <= 0) return context.createError({ message: AREA_MESSAGE });
+    if (!AREA_DECIMAL.test(area) || Number(area) <= 0) return context.createError({ message: texts.area });
     const unit = context.parent.area_unit as AreaUnit;
-    return Number(area) <= MAX_AREA[unit] || context.createError({ message: areaMaxMessage(unit) });
+    return Number(area) <= MAX_AREA[unit] || context.createError({ message: texts.areaMax(unit) });
   }),
-  coats: Yup.string().test('coats', COATS_MESSAGE, (raw) => {
+  coats: Yup.string().test('coats', texts.coats, (raw) => {
     const coats = (raw ?? '').trim();
     return !coats || (/^\d{1,3}$/.test(coats) && Number(coats) >= 1 && Number(coats) <= MAX_COATS);
   }),
-  notes: Yup.string().test('notes', NOTES_LENGTH_MESSAGE, (notes) => characterCount(notes ?? '') <= NOTES_MAX_LENGTH),
-};
+  notes: Yup.string().test('notes', texts.notesLength, (notes) => characterCount(notes ?? '') <= NOTES_MAX_LENGTH),
+});
 
-const withoutSite = Yup.object(jobRules);
-const withSite = addressSchema.shape(jobRules);
-
-/** The site's address rules apply only to a site being given; an empty site is no site. */
-export const jobSchema = Yup.lazy((values: JobValues) => (siteGiven(values) ? withSite : withoutSite));
+/**
+ * The job form's schema in the page's language. The site's address rules (the address module's
+ * schema, `address`) apply only to a site being given; an empty site is no site.
+ */
+export function jobSchemaOf(texts: JobRuleTexts, address: typeof addressSchema = addressSchema) {
+  const rules = jobRulesOf(texts);
+  const withoutSite = Yup.object(rules);
+  const withSite = address.shape(rules);
+  return Yup.lazy((values: JobValues) => (siteGiven(values) ? withSite : withoutSite));
+}
 
 export const emptyJob = (areaUnit: AreaUnit): JobValues => ({
   ...emptyAddress,
@@ -79,10 +99,10 @@ export const emptyJob = (areaUnit: AreaUnit): JobValues => ({
 
 const siteValues = (site: Address | null): AddressValues => (site ? { ...emptyAddress, ...site, take_by_myself: 0 } : emptyAddress);
 
-export const jobValues = (job: Job): JobValues => ({
+export const jobValues = (job: Job, locale: Locale = DEFAULT_LOCALE): JobValues => ({
   ...siteValues(job.site),
   name: job.name,
-  area: job.area === null ? '' : String(job.area),
+  area: job.area === null ? '' : locale === DEFAULT_LOCALE ? String(job.area) : String(job.area).replace('.', ','),
   area_unit: job.area_unit,
   porosity: job.porosity ?? '',
   coats: job.coats === null ? '' : String(job.coats),
@@ -91,9 +111,9 @@ export const jobValues = (job: Job): JobValues => ({
 });
 
 /** The fields a create or update sends: every group, the site's fields all empty when no site is given. */
-export function jobFields(values: JobValues): FormFields {
+export function jobFields(values: JobValues, locale: Locale = DEFAULT_LOCALE): FormFields {
   const given = siteGiven(values);
   const site = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, given ? values[field].trim() : '']));
   const { name, area, area_unit, porosity, coats, notes, status } = values;
-  return { ...site, name: canonicalJobName(name), area: area.trim(), area_unit, porosity, coats: coats.trim(), notes, status };
+  return { ...site, name: canonicalJobName(name), area: areaAsTyped(area, locale), area_unit, porosity, coats: coats.trim(), notes, status };
 }

@@ -1,9 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { toast } from '@/shared/ui/toast';
-
-const NOT_LOADED = 'This part of the page could not be loaded. Check your connection and try again.';
 
 /**
  * A part of the page whose code (antd, Formik, Yup, the address fields) loads when the customer
@@ -12,6 +11,7 @@ const NOT_LOADED = 'This part of the page could not be loaded. Check your connec
  * that shows the button again (a layout effect), so no frame has the focus on the page's body.
  */
 export function useOnDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const t = useTranslations('jobs.client');
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
   const [shown, setShown] = useState(false);
   const [pending, setPending] = useState(false);
@@ -30,7 +30,7 @@ export function useOnDemand<P extends object>(load: () => Promise<ComponentType<
       setLoaded(() => component);
       setShown(true);
     } catch {
-      toast.error(NOT_LOADED);
+      toast.error(t('notLoaded'));
     } finally {
       setPending(false);
     }

@@ -1,11 +1,12 @@
 'use client';
 
 import { useField } from 'formik';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import * as Yup from 'yup';
 import type { JobSummary } from '@/modules/jobs/contract';
 import { useFieldItem } from '@/shared/ui/form';
-import { jobNameRule } from '../schema';
+import { jobNameRule, type JobRuleTexts } from '../schema';
 import styles from './AddToJobModal.module.css';
 import jobStyles from './jobs.module.css';
 
@@ -18,25 +19,28 @@ export interface AddToJobValues {
   name: string;
 }
 
-export const addToJobSchema = Yup.object({
-  job: Yup.string(),
-  name: Yup.string().when('job', { is: NEW_JOB, then: () => jobNameRule }),
-});
+/** The dialog's schema in the page's language: a new job's name is checked only when a new job is chosen. */
+export const addToJobSchemaOf = (texts: JobRuleTexts) =>
+  Yup.object({
+    job: Yup.string(),
+    name: Yup.string().when('job', { is: NEW_JOB, then: () => jobNameRule(texts) }),
+  });
 
 /** The job the lines go into, or "A new job…", whose name is asked below it. */
 export function JobChoice({ jobs }: { jobs: JobSummary[] }) {
+  const t = useTranslations('jobs.client.addToJob');
   const [field] = useField<string>('job');
   const id = useId();
   return (
     <>
-      <label htmlFor={id}>Job</label>
+      <label htmlFor={id}>{t('job')}</label>
       <select id={id} className={jobStyles.select} {...field}>
         {jobs.map((job) => (
           <option key={job.id} value={job.id}>
             {job.name}
           </option>
         ))}
-        <option value={NEW_JOB}>A new job…</option>
+        <option value={NEW_JOB}>{t('newJob')}</option>
       </select>
       {field.value === NEW_JOB && <NewJobName />}
     </>
@@ -44,16 +48,17 @@ export function JobChoice({ jobs }: { jobs: JobSummary[] }) {
 }
 
 function NewJobName() {
-  const { field, itemProps, controlProps, clearServerError } = useFieldItem<string>({ name: 'name', label: 'Name of the new job' });
+  const t = useTranslations('jobs.client.addToJob');
+  const { field, itemProps, controlProps, clearServerError } = useFieldItem<string>({ name: 'name', label: t('newJobName') });
   return (
     <>
-      <label htmlFor={controlProps.id}>Name of the new job</label>
+      <label htmlFor={controlProps.id}>{t('newJobName')}</label>
       <input
         {...controlProps}
         className={jobStyles.select}
         value={field.value}
         autoComplete="off"
-        placeholder="e.g. Miller kitchen"
+        placeholder={t('namePlaceholder')}
         onChange={(event) => {
           clearServerError();
           field.onChange(event);

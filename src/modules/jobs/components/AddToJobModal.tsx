@@ -1,8 +1,8 @@
 'use client';
 
 import { Alert, Button, Modal } from 'antd';
-import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError, normaliseError } from '@/shared/api/errors';
 import { MODAL_WIDTH } from '@/shared/config/constants';
 import { canonicalJobName } from '@/modules/jobs/config';
@@ -10,23 +10,22 @@ import type { JobSummary } from '@/modules/jobs/contract';
 import { addLinesToJob, createJob, fetchJobs, type AddedToJob } from '@/modules/jobs/job-calls';
 import { jobsChanged, jobsLastRead } from '@/modules/jobs/jobs-offered';
 import { clockTime } from '@/modules/offline';
+import { Link } from '@/shared/i18n/navigation';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { queueJobLineAdds } from '../offline-job-changes';
 import { RefusedLines } from '@/shared/ui/AddOutcomeDetails';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { FormError, FormFrame, placeFieldErrors } from '@/shared/ui/form';
-import { linesText } from '../format';
-import { addToJobSchema, JobChoice, NEW_JOB, type AddToJobValues } from './AddToJobFields';
+import { useJobRuleTexts } from '../use-job-texts';
+import { addToJobSchemaOf, JobChoice, NEW_JOB, type AddToJobValues } from './AddToJobFields';
 import styles from './AddToJobModal.module.css';
 
-/** Said when "A new job…" is chosen without signal: lines can wait for a job that exists, a new job cannot. */
-export const NEW_JOB_NEEDS_SIGNAL = 'Making a new job needs a signal. Choose one of your jobs, or try again when you are back online.';
-
-/** Said without signal when this device has never seen the customer's jobs: there is no job to keep the lines for. */
-export const JOBS_NOT_SEEN = 'Your jobs have not been seen on this device yet, so these lines cannot wait for one. Try again when you are back online.';
-
-/** Above the list of jobs read without signal. */
-export const jobsSeenText = (at: number) => `Your jobs as last seen at ${clockTime(at)}.`;
-
+/**
+ * Said in the page's language (messages `addToJob`): "newJobNeedsSignal" when "A new job…" is chosen
+ * without signal (lines can wait for a job that exists, a new job cannot); "jobsNotSeen" without
+ * signal when this device has never seen the customer's jobs (no job to keep the lines for);
+ * "jobsSeen" above the list of jobs read without signal.
+ */
 type Props = ModalPropsByType['ADD_TO_JOB'] & { onClose: () => void };
 
 /** The fields a job made here starts with: its name and, from the calculator, its floor. */
@@ -41,28 +40,37 @@ function firstChoiceOf(jobs: JobSummary[], jobId: number | undefined): string {
   return chosen ? String(chosen.id) : NEW_JOB;
 }
 
+/** The dialog's title, given by its opener in English ("Add to job"), in the page's language. */
+const TITLE_KEY = { 'Add to job': 'addToJob', 'Save as a job': 'saveAsJob', 'Copy to job': 'copyToJob' } as const;
+
 /** Lines kept on the device for a job until the signal returns (docs/offline.md). */
 function Waiting({ text, onClose }: { text: string; onClose: () => void }) {
+  const t = useTranslations('jobs.client.addToJob');
   return (
     <div role="status">
       <p>{text}</p>
       <div className={styles.actions}>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('done')}</Button>
       </div>
     </div>
   );
 }
 
 function Outcome({ outcome, onClose }: { outcome: AddedToJob & { name: string; id: number }; onClose: () => void }) {
+  const t = useTranslations('jobs.client.addToJob');
   return (
     <div role="status">
       {outcome.added.length > 0 ? (
         <>
           <p>
-            Added to <strong>{outcome.name}</strong>: {linesText(outcome.added.length)}
-            {outcome.refused.length > 0 && `, ${outcome.refused.length} not added`}.
+            {t.rich('added', {
+              name: outcome.name,
+              count: outcome.added.length,
+              refused: outcome.refused.length,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
-          <ul aria-label="Added to the job">
+          <ul aria-label={t('addedList')}>
             {outcome.added.map((line, index) => (
               <li key={`${line.label}-${index}`}>
                 {line.count} × {line.label}
@@ -71,21 +79,27 @@ function Outcome({ outcome, onClose }: { outcome: AddedToJob & { name: string; i
           </ul>
         </>
       ) : (
-        <p>Nothing could be added to {outcome.name}.</p>
+        <p>{t('nothingAdded', { name: outcome.name })}</p>
       )}
       <RefusedLines refused={outcome.refused} />
       <div className={styles.actions}>
         <Link href={`/account/jobs/${outcome.id}`} className="btn btn-primary" onClick={onClose}>
-          Open the job
+          {t('openJob')}
         </Link>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('done')}</Button>
       </div>
     </div>
   );
 }
 
 /** Puts lines into one of the customer's jobs, or into one made here by name (docs/contract.md §10). */
-export default function AddToJobModal({ title, lines, jobId, floor, onClose }: Props) {
+export default function AddToJobModal({ title: titleGiven, lines, jobId, floor, onClose }: Props) {
+  const t = useTranslations('jobs.client.addToJob');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const texts = useJobRuleTexts();
+  const schema = useMemo(() => addToJobSchemaOf(texts), [texts]);
+  const title = t(`titles.${TITLE_KEY[titleGiven]}`);
   const [jobs, setJobs] = useState<JobSummary[] | null>(null);
   const [readFailure, setReadFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<(AddedToJob & { name: string; id: number }) | null>(null);
@@ -105,21 +119,21 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
       }
       setJobs([]);
       if (noAnswer) setNotSeen(true);
-      else setReadFailure(normaliseError(error).message);
+      else setReadFailure(errorText(error));
     });
-  }, []);
+  }, [errorText]);
 
   const submit = async ({ job, name }: AddToJobValues) => {
     setReadFailure(null);
     const making = job === NEW_JOB;
-    if (!navigator.onLine && making) throw new ApiError(0, NEW_JOB_NEEDS_SIGNAL);
+    if (!navigator.onLine && making) throw new ApiError(0, t('newJobNeedsSignal'));
     // One key per line, tried now and kept with the line when no answer comes: each arrives once.
     const keyed = lines.map((line) => ({ ...line, key: crypto.randomUUID() }));
     const existing = jobs!.find((summary) => String(summary.id) === job);
     const keepForLater = async (target: JobSummary) => {
       await queueJobLineAdds(target, keyed);
-      const what = lines.map((line) => `${line.fields.count} × ${line.label}`).join('; ');
-      setWaiting(`Waiting for signal: ${what} will be added to ${target.name} when the signal returns.`);
+      const what = lines.map((line) => `${line.fields.count} × ${line.label}`).join(locale === 'fr' ? '\u00a0; ' : '; ');
+      setWaiting(t('waiting', { lines: what, name: target.name }));
     };
     try {
       if (!navigator.onLine) return await keepForLater(existing!);
@@ -128,15 +142,15 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
       setOutcome({ ...added, name: target.name, id: target.id });
       jobsChanged();
     } catch (error) {
-      const { status, message, fieldErrors } = normaliseError(error);
+      const { status, fieldErrors } = normaliseError(error);
       if (status === 0 && !making) return await keepForLater(existing!);
-      if (status === 0) throw new ApiError(0, NEW_JOB_NEEDS_SIGNAL);
-      // Only a new job's name is a field here; any other refusal is the form's own.
-      throw new ApiError(status, message, making && fieldErrors.name ? { name: fieldErrors.name } : {});
+      if (status === 0) throw new ApiError(0, t('newJobNeedsSignal'));
+      // Only a new job's name is a field here; any other refusal is the form's own (the shop's own texts in the page's language).
+      throw new ApiError(status, errorText(error), making && fieldErrors.name ? { name: fieldErrors.name } : {});
     }
   };
 
-  const submitText = ({ job }: AddToJobValues) => (job === NEW_JOB && !notSeen ? 'Make the job and add' : 'Add to job');
+  const submitText = ({ job }: AddToJobValues) => (job === NEW_JOB && !notSeen ? t('makeAndAdd') : t('add'));
 
   return (
     <Modal open title={title} width={MODAL_WIDTH.default} onCancel={onClose} footer={null}>
@@ -151,15 +165,15 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
           label={title}
           busy={jobs === null}
           initialValues={{ job: jobs === null ? '' : firstChoiceOf(jobs, jobId), name: '' }}
-          validationSchema={addToJobSchema}
+          validationSchema={schema}
           onSubmit={submit}
           serverErrors={placeFieldErrors}
           submitText={submitText}
           submitDisabled={jobs === null || notSeen}
           block={false}
-          actions={{ className: styles.actions, before: <Button onClick={onClose}>Cancel</Button> }}
+          actions={{ className: styles.actions, before: <Button onClick={onClose}>{t('cancel')}</Button> }}
         >
-          <ul aria-label="Products" className={styles.lines}>
+          <ul aria-label={t('products')} className={styles.lines}>
             {lines.map((line, index) => (
               <li key={`${line.label}-${index}`}>
                 {line.fields.count} × {line.label}
@@ -167,12 +181,12 @@ export default function AddToJobModal({ title, lines, jobId, floor, onClose }: P
             ))}
           </ul>
           {jobs === null ? (
-            <p className="muted">Reading your jobs…</p>
+            <p className="muted">{t('reading')}</p>
           ) : notSeen ? (
-            <Alert type="warning" showIcon title={JOBS_NOT_SEEN} role="alert" />
+            <Alert type="warning" showIcon title={t('jobsNotSeen')} role="alert" />
           ) : (
             <div className={styles.fields}>
-              {seenAt !== null && <p className={`muted ${styles.seen}`}>{jobsSeenText(seenAt)}</p>}
+              {seenAt !== null && <p className={`muted ${styles.seen}`}>{t('jobsSeen', { time: clockTime(seenAt) })}</p>}
               <JobChoice jobs={jobs} />
             </div>
           )}

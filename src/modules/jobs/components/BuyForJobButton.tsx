@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { Job } from '@/modules/jobs/contract';
 import { rememberCheckoutJob } from '@/modules/checkout';
 import { useBuyLines } from '@/modules/orders';
@@ -12,6 +13,7 @@ import { PendingButton } from '@/shared/ui/PendingButton';
  * sold: …"), and the checkout then delivers to the job's site and makes the order for the job.
  */
 export function BuyForJobButton({ job }: { job: Job }) {
+  const t = useTranslations('jobs.client.job');
   const dispatch = useAppDispatch();
   const { busy, buy } = useBuyLines();
   if (job.lines.length === 0) return null;
@@ -24,7 +26,7 @@ export function BuyForJobButton({ job }: { job: Job }) {
 
   return (
     <PendingButton className="btn btn-primary" pending={busy} onClick={() => void buy(async () => job.lines, job.name, bought)}>
-      Buy for this job
+      {t('buy')}
     </PendingButton>
   );
 }

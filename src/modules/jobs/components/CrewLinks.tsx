@@ -1,8 +1,10 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CREW_LINK_DAYS, crewLinkPath } from '@/modules/jobs/config';
 import type { Job, JobShare } from '@/modules/jobs/contract';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { formatDate } from '@/shared/ui/format';
 import { PendingButton } from '@/shared/ui/PendingButton';
 import { toast } from '@/shared/ui/toast';
@@ -21,6 +23,9 @@ interface CrewLinksProps {
  * its hash. A dashboard that answers 404 to making one has no crew links: the panel goes.
  */
 export function CrewLinks({ job, onChanged }: CrewLinksProps) {
+  const t = useTranslations('jobs.client.crew');
+  const locale = useLocale();
+  const errorText = useErrorText();
   const [offered, setOffered] = useState(true);
   const [made, setMade] = useState<string | null>(null);
   const [busy, setBusy] = useState<'share' | number | null>(null);
@@ -31,12 +36,13 @@ export function CrewLinks({ job, onChanged }: CrewLinksProps) {
     setError(null);
     try {
       const { token, ...link } = await (await jobCalls()).shareJob(job.id);
-      setMade(`${window.location.origin}${crewLinkPath(token)}`);
+      // Made on a French page, the crew's page is French (/fr/jobs/shared/<token>).
+      setMade(`${window.location.origin}${crewLinkPath(token, locale)}`);
       onChanged({ ...job, shares: [...job.shares, link] });
     } catch (failure) {
-      const { status, message } = await failureOf(failure);
+      const { status } = await failureOf(failure);
       if (status === 404) setOffered(false);
-      else setError(message);
+      else setError(errorText(failure));
     } finally {
       setBusy(null);
     }
@@ -48,12 +54,12 @@ export function CrewLinks({ job, onChanged }: CrewLinksProps) {
     try {
       onChanged(await (await jobCalls()).revokeJobShare(job.id, link.id));
       setMade(null);
-      toast.success('The crew link no longer works.');
+      toast.success(t('revoked'));
     } catch (failure) {
-      const { status, message } = await failureOf(failure);
+      const { status } = await failureOf(failure);
       // Already revoked or expired elsewhere: it is no longer active either way.
       if (status === 404) onChanged({ ...job, shares: job.shares.filter((s) => s.id !== link.id) });
-      else setError(message);
+      else setError(errorText(failure));
     } finally {
       setBusy(null);
     }
@@ -63,28 +69,25 @@ export function CrewLinks({ job, onChanged }: CrewLinksProps) {
     if (!made) return;
     try {
       await navigator.clipboard.writeText(made);
-      toast.success('Link copied.');
+      toast.success(t('copied'));
     } catch {
-      setError('Your browser did not let the page copy. Select the link and copy it yourself.');
+      setError(t('copyFailed'));
     }
   };
 
   if (!offered) return null;
   return (
     <div className={styles.crew}>
-      <h3 id="crew-links-title">Share with the crew</h3>
-      <p>
-        A read-only link to this job’s site, products and papers, for people without an account. It works for {CREW_LINK_DAYS} days or until you revoke it. Anyone
-        with the link can open it.
-      </p>
+      <h3 id="crew-links-title">{t('title')}</h3>
+      <p>{t('lead', { days: CREW_LINK_DAYS })}</p>
       {error && <Problem message={error} />}
       {made && (
         <div className={styles.madeLink}>
-          <label htmlFor="crew-link">New crew link (shown only now: copy it)</label>
+          <label htmlFor="crew-link">{t('newLink')}</label>
           <div className={styles.copyRow}>
             <input id="crew-link" className="input" readOnly value={made} onFocus={(event) => event.target.select()} />
-            <button type="button" className="btn btn-ghost" onClick={() => void copy()} aria-label="Copy crew link">
-              Copy
+            <button type="button" className="btn btn-ghost" onClick={() => void copy()} aria-label={t('copyLabel')}>
+              {t('copy')}
             </button>
           </div>
         </div>
@@ -94,23 +97,23 @@ export function CrewLinks({ job, onChanged }: CrewLinksProps) {
           {job.shares.map((link) => (
             <li key={link.id}>
               <span>
-                Link made {formatDate(link.created_at)}, works until {formatDate(link.expires_at)}
+                {t('linkMade', { made: formatDate(link.created_at, locale), until: formatDate(link.expires_at, locale) })}
               </span>
               <PendingButton
                 className={`btn btn-ghost ${styles.small} ${styles.danger}`}
                 pending={busy === link.id}
                 disabled={busy !== null && busy !== link.id}
                 onClick={() => void revoke(link)}
-                aria-label={`Revoke link made ${formatDate(link.created_at)}`}
+                aria-label={t('revokeLabel', { made: formatDate(link.created_at, locale) })}
               >
-                Revoke link
+                {t('revoke')}
               </PendingButton>
             </li>
           ))}
         </ul>
       )}
       <PendingButton pending={busy === 'share'} disabled={busy !== null && busy !== 'share'} onClick={() => void share()}>
-        Share with crew
+        {t('share')}
       </PendingButton>
     </div>
   );

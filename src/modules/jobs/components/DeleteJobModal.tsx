@@ -1,14 +1,16 @@
 'use client';
 
 import { Modal } from 'antd';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useRouter } from '@/shared/i18n/navigation';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { MODAL_WIDTH } from '@/shared/config/constants';
 import modalFooter from '@/shared/ui/ModalFooter.module.css';
 import { PendingButton } from '@/shared/ui/PendingButton';
 import { toast } from '@/shared/ui/toast';
-import { failureOf, jobCalls } from '../calls';
+import { jobCalls } from '../calls';
 import { Problem } from './Problem';
 import styles from './jobs.module.css';
 
@@ -21,6 +23,8 @@ type DeleteJobModalProps = ModalPropsByType['DELETE_JOB'] & { onClose: () => voi
  * that loses nothing.
  */
 export default function DeleteJobModal({ id, name, onClose }: DeleteJobModalProps) {
+  const t = useTranslations('jobs.client.delete');
+  const errorText = useErrorText();
   const router = useRouter();
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,24 +39,21 @@ export default function DeleteJobModal({ id, name, onClose }: DeleteJobModalProp
       router.push('/account/jobs');
       router.refresh();
     } catch (failure) {
-      setError((await failureOf(failure)).message);
+      setError(errorText(failure));
       setDeleting(false);
     }
   };
 
   return (
-    <Modal open centered title="Delete this job?" width={MODAL_WIDTH.confirm} closable={false} onCancel={onClose} footer={null}>
-      <p>
-        “{name}”, its products and its crew links will be deleted. Orders you made for it stay in your payment history under its
-        name.
-      </p>
+    <Modal open centered title={t('title')} width={MODAL_WIDTH.confirm} closable={false} onCancel={onClose} footer={null}>
+      <p>{t('body', { name })}</p>
       {error && <Problem message={error} />}
       <div className={modalFooter.footer}>
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={deleting} autoFocus>
-          Keep the job
+          {t('keep')}
         </button>
         <PendingButton className={`btn ${styles.dangerPrimary}`} pending={deleting} onClick={() => void confirm()}>
-          Delete job
+          {t('confirm')}
         </PendingButton>
       </div>
     </Modal>

@@ -1,9 +1,9 @@
 'use client';
 
-import { POROSITY_LABELS } from '@/modules/catalogue';
+import { useTranslations } from 'next-intl';
 import type { Job } from '@/modules/jobs/contract';
 import { PendingButton } from '@/shared/ui/PendingButton';
-import { areaText } from '../format';
+import { useJobWords } from '../use-job-texts';
 import type { JobDetailsFormProps } from './JobDetailsForm';
 import { JobStatusTag } from './JobStatusTag';
 import { SiteAddress } from './SiteAddress';
@@ -14,10 +14,12 @@ const loadForm = () => import('./JobDetailsForm').then((loaded) => loaded.JobDet
 
 /** The job's details as text, and "Edit details", which loads the form (Formik, Yup, the address fields) on the click. */
 export function JobDetails({ job, onSaved }: { job: Job; onSaved: (job: Job) => void }) {
+  const t = useTranslations('jobs.client.details');
+  const words = useJobWords();
   const { Part: Form, pending, opener, open, close } = useOnDemand<JobDetailsFormProps>(loadForm);
   return (
     <section className={styles.card} aria-labelledby="job-details-title">
-      <h2 id="job-details-title">Details</h2>
+      <h2 id="job-details-title">{t('title')}</h2>
       {Form ? (
         <Form
           job={job}
@@ -30,23 +32,23 @@ export function JobDetails({ job, onSaved }: { job: Job; onSaved: (job: Job) => 
       ) : (
         <>
           <dl className={styles.details}>
-            <dt>Status</dt>
+            <dt>{t('status')}</dt>
             <dd>
               <JobStatusTag status={job.status} />
             </dd>
-            <dt>Floor area</dt>
-            <dd>{areaText(job)}</dd>
-            <dt>Wood</dt>
-            <dd>{job.porosity === null ? '—' : POROSITY_LABELS[job.porosity]}</dd>
-            <dt>Coats</dt>
+            <dt>{t('floorArea')}</dt>
+            <dd>{words.area(job)}</dd>
+            <dt>{t('wood')}</dt>
+            <dd>{job.porosity === null ? '—' : words.porosity(job.porosity)}</dd>
+            <dt>{t('coats')}</dt>
             <dd>{job.coats ?? '—'}</dd>
-            <dt>Site</dt>
-            <dd>{job.site ? <SiteAddress site={job.site} /> : 'Not given yet'}</dd>
-            <dt>Notes</dt>
+            <dt>{t('site')}</dt>
+            <dd>{job.site ? <SiteAddress site={job.site} /> : t('noSite')}</dd>
+            <dt>{t('notes')}</dt>
             <dd className={styles.notes}>{job.notes || '—'}</dd>
           </dl>
           <PendingButton ref={opener} pending={pending} onClick={open}>
-            Edit details
+            {t('edit')}
           </PendingButton>
         </>
       )}

@@ -2,19 +2,22 @@
 
 import { Button, Input } from 'antd';
 import { useFormikContext } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { AddressFields } from '@/modules/address/components';
-import { AREA_UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITIES, POROSITY_LABELS } from '@/modules/catalogue';
-import { JOB_STATUS_LABELS, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@/modules/jobs/config';
+import { AREA_UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITIES } from '@/modules/catalogue';
+import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@/modules/jobs/config';
+import type { JobStatus } from '@/modules/jobs/contract';
 import { FormFrame, FormikInput, formikTextField, placeFieldErrors } from '@/shared/ui/form';
-import { jobSchema, type JobValues } from '../schema';
+import { jobSchemaOf, type JobValues } from '../schema';
+import { useJobRuleTexts, useJobWords } from '../use-job-texts';
 import { RadioField } from './RadioField';
 import styles from './jobs.module.css';
 
 const FormikTextArea = formikTextField(Input.TextArea);
 
 const UNIT_OPTIONS = AREA_UNITS.map((value) => ({ value, label: AREA_UNIT_LABELS[value] }));
-const POROSITY_OPTIONS = [{ value: '', label: 'Not set' }, ...POROSITIES.map((value) => ({ value, label: POROSITY_LABELS[value] }))];
-const STATUS_OPTIONS = Object.entries(JOB_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const STATUSES: JobStatus[] = ['planned', 'in_progress', 'done'];
 
 interface JobFormProps {
   initialValues: JobValues;
@@ -32,39 +35,45 @@ interface JobFormProps {
  * contract's texts. It opens on a click, so its first field takes the focus.
  */
 export function JobForm({ initialValues, title, submitLabel, onSave, onCancel }: JobFormProps) {
+  const t = useTranslations('jobs.client.form');
+  const words = useJobWords();
+  const texts = useJobRuleTexts();
+  const schema = useMemo(() => jobSchemaOf(texts), [texts]);
+  const porosityOptions = [{ value: '', label: t('notSet') }, ...POROSITIES.map((value) => ({ value, label: words.porosity(value) }))];
+  const statusOptions = STATUSES.map((value) => ({ value, label: words.status(value) }));
   return (
     <FormFrame
       label={title}
       className={styles.form}
       initialValues={initialValues}
-      validationSchema={jobSchema}
+      validationSchema={schema}
       enableReinitialize
       onSubmit={onSave}
       serverErrors={placeFieldErrors}
       submitText={submitLabel}
       block={false}
-      actions={{ className: styles.formActions, after: <Button onClick={onCancel}>Cancel</Button> }}
+      actions={{ className: styles.formActions, after: <Button onClick={onCancel}>{t('cancel')}</Button> }}
     >
       <div className={styles.formGrid}>
         <div className={styles.wide}>
-          <FormikInput name="name" label="Job name" required maxLength={NAME_MAX_LENGTH * 2} placeholder="e.g. Miller kitchen" autoFocus />
+          <FormikInput name="name" label={t('name')} required maxLength={NAME_MAX_LENGTH * 2} placeholder={t('namePlaceholder')} autoFocus />
         </div>
         <div className={styles.wide}>
-          <RadioField name="status" label="Status" options={STATUS_OPTIONS} />
+          <RadioField name="status" label={t('status')} options={statusOptions} />
         </div>
-        <RadioField name="area_unit" label="Area unit" options={UNIT_OPTIONS} />
+        <RadioField name="area_unit" label={t('areaUnit')} options={UNIT_OPTIONS} />
         <AreaField />
         <div className={styles.wide}>
-          <RadioField name="porosity" label="Wood" options={POROSITY_OPTIONS} />
+          <RadioField name="porosity" label={t('wood')} options={porosityOptions} />
         </div>
-        <FormikInput name="coats" label={`Coats (1 to ${MAX_COATS})`} inputMode="numeric" />
+        <FormikInput name="coats" label={t('coats', { max: MAX_COATS })} inputMode="numeric" />
         <div className={styles.wide}>
-          <FormikTextArea name="notes" label="Notes" autoSize={{ minRows: 3, maxRows: 10 }} maxLength={NOTES_MAX_LENGTH * 2} />
+          <FormikTextArea name="notes" label={t('notes')} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={NOTES_MAX_LENGTH * 2} />
         </div>
       </div>
       <fieldset className={styles.site}>
-        <legend>Site address</legend>
-        <p className="muted">Where the work is and the goods go. Leave it empty until you know it.</p>
+        <legend>{t('site')}</legend>
+        <p className="muted">{t('siteLead')}</p>
         <AddressFields />
       </fieldset>
     </FormFrame>
@@ -73,6 +82,7 @@ export function JobForm({ initialValues, title, submitLabel, onSave, onCancel }:
 
 /** The floor area, labelled with the unit chosen above it. */
 function AreaField() {
+  const t = useTranslations('jobs.client.form');
   const { values } = useFormikContext<JobValues>();
-  return <FormikInput name="area" label={`Floor area (${AREA_UNIT_LABELS[values.area_unit]})`} inputMode="decimal" />;
+  return <FormikInput name="area" label={t('area', { unit: AREA_UNIT_LABELS[values.area_unit] })} inputMode="decimal" />;
 }

@@ -1,15 +1,17 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@/shared/config/constants';
 import type { Job, JobLine } from '@/modules/jobs/contract';
+import { Link } from '@/shared/i18n/navigation';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
-import { WAITING_TEXT } from '@/modules/offline';
 import { removalWaiting, useWaitingChanges, waitingCount, waitingFor } from '@/modules/offline';
 import { failureOf, jobCalls, type JobCalls } from '../calls';
 import { jobLineName as lineName, queueJobLineCount, queueJobLineRemoval } from '../offline-job-changes';
+import { useJobWords } from '../use-job-texts';
 import { LineCells, LineHeadCells } from './JobLineCells';
 import { Problem } from './Problem';
 import styles from './jobs.module.css';
@@ -23,6 +25,9 @@ interface JobLinesProps {
 
 /** The job's lines with each one's price today, its count (1 to 10) and removal, and the job's total. */
 export function JobLines({ job, onChanged }: JobLinesProps) {
+  const t = useTranslations('jobs.client.lines');
+  const { locale } = useJobWords();
+  const errorText = useErrorText();
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const waiting = useWaitingChanges();
@@ -39,7 +44,7 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
     } catch (failure) {
       const problem = await failureOf(failure);
       if (problem.status === 0) await keepForLater(key);
-      else setError(problem.message);
+      else setError(errorText(failure));
     } finally {
       setBusyLine(null);
     }
@@ -48,9 +53,9 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
   if (job.lines.length === 0) {
     return (
       <div className={styles.empty}>
-        <p>No products in this job yet. Add the oils, lights and tools it needs from their product pages.</p>
+        <p>{t('empty')}</p>
         <Link href="/products" className="btn btn-primary">
-          Browse products
+          {t('browse')}
         </Link>
       </div>
     );
@@ -59,15 +64,15 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
     <>
       {error && <Problem message={error} />}
       <table className={`${styles.table} ${stacked.stacked}`}>
-        <caption className="visually-hidden">Products for this job</caption>
+        <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>
             <LineHeadCells />
-            <th scope="col">Qty</th>
-            <th scope="col" className={stacked.number}>Price today</th>
-            <th scope="col" className={stacked.number}>Total</th>
+            <th scope="col">{t('qty')}</th>
+            <th scope="col" className={stacked.number}>{t('priceToday')}</th>
+            <th scope="col" className={stacked.number}>{t('total')}</th>
             <th scope="col">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{t('remove')}</span>
             </th>
           </tr>
         </thead>
@@ -79,10 +84,10 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
             return (
             <tr key={line.id} aria-busy={busyLine === line.id || undefined}>
               <LineCells line={line} />
-              <td data-label="Qty">
+              <td data-label={t('qty')}>
                 <select
                   className={`${styles.select} ${styles.count}`}
-                  aria-label={`Quantity of ${lineName(line)}`}
+                  aria-label={t('quantityOf', { line: lineName(line) })}
                   value={queuedCount ?? line.count}
                   disabled={busyLine !== null || removeWaits}
                   onChange={(event) => {
@@ -97,22 +102,22 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
                     </option>
                   ))}
                 </select>
-                {queuedCount !== undefined && <p className={styles.waiting}>Waiting for signal</p>}
+                {queuedCount !== undefined && <p className={styles.waiting}>{t('waiting')}</p>}
               </td>
-              <td data-label="Price today" className={stacked.number}>{line.price === null ? '—' : formatPrice(line.price)}</td>
-              <td data-label="Total" className={stacked.number}>{line.line_total === null ? '—' : formatPrice(line.line_total)}</td>
+              <td data-label={t('priceToday')} className={stacked.number}>{line.price === null ? '—' : formatPrice(line.price, locale)}</td>
+              <td data-label={t('total')} className={stacked.number}>{line.line_total === null ? '—' : formatPrice(line.line_total, locale)}</td>
               <td>
                 {removeWaits ? (
-                  <span className={styles.waiting}>Removal {WAITING_TEXT}</span>
+                  <span className={styles.waiting}>{t('removalWaiting')}</span>
                 ) : (
                   <button
                     type="button"
                     className={`btn btn-ghost ${styles.small}`}
                     disabled={busyLine !== null}
-                    aria-label={`Remove ${lineName(line)}`}
-                    onClick={() => void change(line, (calls, key) => calls.removeJobLine(job.id, line.id, key), (key) => queueJobLineRemoval(job, line, key))}
+                    aria-label={t('removeLine', { line: lineName(line) })}
+                    onClick={() => void change(line, (calls, key) => calls.removeJobLine(job.id, line.id, key), (key) => queueJobLineRemoval(job, line, key, t('queuedRemoval', { line: lineName(line) })))}
                   >
-                    Remove
+                    {t('remove')}
                   </button>
                 )}
               </td>
@@ -122,10 +127,10 @@ export function JobLines({ job, onChanged }: JobLinesProps) {
         </tbody>
       </table>
       <dl className={styles.total}>
-        <dt>Total today</dt>
-        <dd data-last-seen>{formatPrice(job.total)}</dd>
+        <dt>{t('totalToday')}</dt>
+        <dd data-last-seen>{formatPrice(job.total, locale)}</dd>
       </dl>
-      <p className="muted">Today’s prices before any discount; the basket works out discounts when you buy.</p>
+      <p className="muted">{t('beforeDiscounts')}</p>
     </>
   );
 }

@@ -1,46 +1,47 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Job } from '@/modules/jobs/contract';
+import { Link } from '@/shared/i18n/navigation';
 import { formatDate, formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
 import styles from './jobs.module.css';
 
-const STATUS = { paid: 'Paid', held: 'Under review' } as const;
-
 /** The orders made for the job (paid or held for review) and what was spent on it (the paid ones). */
 export function JobOrders({ job }: { job: Job }) {
+  const t = useTranslations('jobs.client.orders');
+  const locale = useLocale();
   if (job.orders.length === 0) {
-    return <p className="muted">No orders for this job yet. “Buy for this job” puts its products in the basket and delivers to its site.</p>;
+    return <p className="muted">{t('empty')}</p>;
   }
   return (
     <>
       <table className={`${styles.table} ${stacked.stacked}`}>
-        <caption className="visually-hidden">Orders for this job</caption>
+        <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Date</th>
-            <th scope="col">Status</th>
-            <th scope="col">Reference</th>
-            <th scope="col" className={stacked.number}>Total</th>
+            <th scope="col">{t('order')}</th>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('status')}</th>
+            <th scope="col">{t('reference')}</th>
+            <th scope="col" className={stacked.number}>{t('total')}</th>
           </tr>
         </thead>
         <tbody>
           {job.orders.map((order) => (
             <tr key={order.order_id}>
-              <th scope="row" data-label="Order">
-                <Link href={`/account/orders/${order.order_id}`}>#{order.order_id}</Link>
+              <th scope="row" data-label={t('order')}>
+                <Link href={`/account/orders/${order.order_id}`}>{t('number', { id: order.order_id })}</Link>
               </th>
-              <td data-label="Date">{formatDate(order.created_at)}</td>
-              <td data-label="Status">{STATUS[order.status]}</td>
-              <td data-label="Reference">{order.reference}</td>
-              <td data-label="Total" className={stacked.number}>{formatPrice(order.total)}</td>
+              <td data-label={t('date')}>{formatDate(order.created_at, locale)}</td>
+              <td data-label={t('status')}>{t(order.status)}</td>
+              <td data-label={t('reference')}>{order.reference}</td>
+              <td data-label={t('total')} className={stacked.number}>{formatPrice(order.total, locale)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className={styles.total}>
-        <dt>Spent on this job</dt>
-        <dd>{formatPrice(job.spent)}</dd>
+        <dt>{t('spent')}</dt>
+        <dd>{formatPrice(job.spent, locale)}</dd>
       </dl>
     </>
   );

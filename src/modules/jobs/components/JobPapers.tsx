@@ -1,4 +1,6 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { Job } from '@/modules/jobs/contract';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
 import { CrewLinks } from './CrewLinks';
 import { PackDownload } from './PackDownload';
 import styles from './jobs.module.css';
@@ -8,13 +10,15 @@ interface JobPapersProps {
   onChanged: (job: Job) => void;
 }
 
-/** What goes to the site: the job pack for the binder, and read-only links for the crew. */
+/** What goes to the site: the job pack for the binder (in the page's language), and read-only links for the crew. */
 export function JobPapers({ job, onChanged }: JobPapersProps) {
+  const t = useTranslations('jobs.client.papers');
+  const locale = useLocale();
   return (
     <section className={styles.card} aria-labelledby="job-papers-title">
-      <h2 id="job-papers-title">Site papers</h2>
-      <p>One PDF for the site binder: the job, its site and products, then every data and safety sheet of its products.</p>
-      <PackDownload href={`/account/jobs/${job.id}/pack`} />
+      <h2 id="job-papers-title">{t('title')}</h2>
+      <p>{t('lead')}</p>
+      <PackDownload href={localePath(`/account/jobs/${job.id}/pack`, locale)} />
       <CrewLinks job={job} onChanged={onChanged} />
     </section>
   );

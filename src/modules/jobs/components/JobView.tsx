@@ -1,14 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { QUEUE_SENT } from '@/modules/offline';
 import { WaitingChanges } from '@/modules/offline/components';
 import type { SendResult } from '@/modules/offline';
 import type { Job } from '@/modules/jobs/contract';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { PendingButton } from '@/shared/ui/PendingButton';
 import { toast } from '@/shared/ui/toast';
-import { failureOf, jobCalls } from '../calls';
-import { areaText } from '../format';
+import { jobCalls } from '../calls';
+import { useJobWords } from '../use-job-texts';
 import { BuyForJobButton } from './BuyForJobButton';
 import { DeleteJobButton } from './DeleteJobButton';
 import { JobDetails } from './JobDetails';
@@ -24,6 +26,9 @@ import styles from './jobs.module.css';
  * buttons and tables, no antd: the details form and its code load when the customer opens it.
  */
 export function JobView({ initialJob }: { initialJob: Job }) {
+  const t = useTranslations('jobs.client.job');
+  const words = useJobWords();
+  const errorText = useErrorText();
   const [job, setJob] = useState(initialJob);
   const [marking, setMarking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,9 +48,9 @@ export function JobView({ initialJob }: { initialJob: Job }) {
     setError(null);
     try {
       setJob(await (await jobCalls()).updateJob(job.id, { status: 'done' }));
-      toast.success('The job is marked as done.');
+      toast.success(t('done'));
     } catch (failure) {
-      setError((await failureOf(failure)).message);
+      setError(errorText(failure));
     } finally {
       setMarking(false);
     }
@@ -57,15 +62,15 @@ export function JobView({ initialJob }: { initialJob: Job }) {
         <div>
           <h1 className={styles.title}>{job.name}</h1>
           <p className={styles.meta}>
-            <JobStatusTag status={job.status} /> <span>{areaText(job)}</span>
-            {job.coats !== null && <span>{job.coats === 1 ? '1 coat' : `${job.coats} coats`}</span>}
+            <JobStatusTag status={job.status} /> <span>{words.area(job)}</span>
+            {job.coats !== null && <span>{words.coats(job.coats)}</span>}
           </p>
         </div>
         <div className={styles.actions}>
           <BuyForJobButton job={job} />
           {job.status !== 'done' && (
             <PendingButton pending={marking} onClick={() => void markDone()}>
-              Mark as done
+              {t('markDone')}
             </PendingButton>
           )}
           <DeleteJobButton job={job} />
@@ -73,12 +78,12 @@ export function JobView({ initialJob }: { initialJob: Job }) {
       </header>
       {error && <Problem message={error} />}
       <section className={styles.card} aria-labelledby="job-lines-title">
-        <h2 id="job-lines-title">Products</h2>
+        <h2 id="job-lines-title">{t('products')}</h2>
         <WaitingChanges of={{ jobId: job.id }} />
         <JobLines job={job} onChanged={setJob} />
       </section>
       <section className={styles.card} aria-labelledby="job-orders-title">
-        <h2 id="job-orders-title">Orders</h2>
+        <h2 id="job-orders-title">{t('orders')}</h2>
         <JobOrders job={job} />
       </section>
       <JobPapers job={job} onChanged={setJob} />

@@ -1,15 +1,18 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import { Problem } from './Problem';
 
 const FILE_NAME = /filename="([^"]+)"/;
 
-/** What the customer reads when the pack was not given: the server's own words for a limit or a busy moment. */
-async function refusalText(answer: Response): Promise<string> {
-  if (answer.status === 429 || answer.status === 503) return (await answer.text()) || 'Too many job packs right now. Try again shortly.';
-  if (answer.status === 404) return 'This job pack is no longer available.';
-  return 'The job pack could not be made. Try again.';
+type Texts = (key: 'tooMany' | 'gone' | 'failed') => string;
+
+/** What the customer reads when the pack was not given: the server's own words (in the page's language) for a limit or a busy moment. */
+async function refusalText(answer: Response, t: Texts): Promise<string> {
+  if (answer.status === 429 || answer.status === 503) return (await answer.text()) || t('tooMany');
+  if (answer.status === 404) return t('gone');
+  return t('failed');
 }
 
 /** Hands the downloaded pack to the browser as a file, as the link itself would have. */
@@ -29,6 +32,7 @@ function saveFile(blob: Blob, name: string) {
  * replacing the page with the server's text.
  */
 export function PackDownload({ href }: { href: string }) {
+  const t = useTranslations('jobs.client.papers');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -47,13 +51,13 @@ export function PackDownload({ href }: { href: string }) {
         return;
       }
       if (!answer.ok) {
-        setProblem(await refusalText(answer));
+        setProblem(await refusalText(answer, t));
         return;
       }
       const name = FILE_NAME.exec(answer.headers.get('content-disposition') ?? '')?.[1] ?? 'job-pack.pdf';
       saveFile(await answer.blob(), name);
     } catch {
-      setProblem('The job pack could not be downloaded. Check the connection and try again.');
+      setProblem(t('notDownloaded'));
     } finally {
       setBusy(false);
     }
@@ -63,7 +67,7 @@ export function PackDownload({ href }: { href: string }) {
     <>
       <p>
         <a className="btn btn-primary" href={href} onClick={download} aria-busy={busy}>
-          {busy ? 'Making the job pack…' : 'Download job pack'}
+          {busy ? t('making') : t('download')}
         </a>
       </p>
       {problem && <Problem message={problem} />}

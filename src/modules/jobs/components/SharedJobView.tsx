@@ -1,8 +1,9 @@
-import { POROSITY_LABELS } from '@/modules/catalogue';
+import { useTranslations } from 'next-intl';
 import type { SharedJob } from '@/modules/jobs/contract';
+import { contentLang } from '@/shared/i18n/content-language';
 import { formatDate } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
-import { areaText } from '../format';
+import { useJobWords } from '../use-job-texts';
 import { LineCells, LineHeadCells } from './JobLineCells';
 import { PackDownload } from './PackDownload';
 import { JobStatusTag } from './JobStatusTag';
@@ -15,49 +16,59 @@ interface SharedJobViewProps {
   packHref: string;
 }
 
-/** What a crew link shows without an account: the site, the products and their papers, read only. */
+/**
+ * What a crew link shows without an account: the site, the products and their papers, read only.
+ * A server component: its texts are the `server` group's. On a French page, a sheet the dashboard
+ * has only in English is named so, and English names are marked `lang="en"`.
+ */
 export function SharedJobView({ job, packHref }: SharedJobViewProps) {
-  const sheets = job.lines.filter((line) => line.sold).flatMap((line) => line.technical_data.map((item) => ({ ...item, product: line.product_title })));
+  const t = useTranslations('jobs.server.shared');
+  const lines = useTranslations('jobs.client.lines');
+  const words = useJobWords();
+  const { locale } = words;
+  const sheets = job.lines
+    .filter((line) => line.sold)
+    .flatMap((line) => line.technical_data.map((item) => ({ ...item, product: line.product_title, productLang: contentLang(line, locale), lang: contentLang(item, locale) })));
   const uniqueSheets = sheets.filter((sheet, index) => sheets.findIndex((other) => other.path === sheet.path) === index);
   return (
     <div className={styles.sections}>
       <header className={styles.head}>
         <div>
-          <p className="muted">A job shared with the crew · read only</p>
+          <p className="muted">{t('kicker')}</p>
           <h1 className={styles.title}>{job.name}</h1>
           <p className={styles.meta}>
-            <JobStatusTag status={job.status} /> <span>{areaText(job)}</span>
-            {job.coats !== null && <span>{job.coats === 1 ? '1 coat' : `${job.coats} coats`}</span>}
-            {job.porosity !== null && <span>{POROSITY_LABELS[job.porosity]}</span>}
+            <JobStatusTag status={job.status} /> <span>{words.area(job)}</span>
+            {job.coats !== null && <span>{words.coats(job.coats)}</span>}
+            {job.porosity !== null && <span>{words.porosity(job.porosity)}</span>}
           </p>
         </div>
       </header>
       <section className={styles.card} aria-labelledby="shared-site-title">
-        <h2 id="shared-site-title">Site</h2>
+        <h2 id="shared-site-title">{t('site')}</h2>
         {job.site ? (
           <SiteAddress site={job.site} />
         ) : (
-          <p>No site given yet.</p>
+          <p>{t('noSite')}</p>
         )}
       </section>
       <section className={styles.card} aria-labelledby="shared-products-title">
-        <h2 id="shared-products-title">Products</h2>
+        <h2 id="shared-products-title">{t('products')}</h2>
         {job.lines.length === 0 ? (
-          <p>No products in this job yet.</p>
+          <p>{t('noProducts')}</p>
         ) : (
           <table className={`${styles.table} ${stacked.stacked}`}>
-            <caption className="visually-hidden">Products for this job</caption>
+            <caption className="visually-hidden">{lines('caption')}</caption>
             <thead>
               <tr>
                 <LineHeadCells />
-                <th scope="col" className={stacked.number}>Qty</th>
+                <th scope="col" className={stacked.number}>{lines('qty')}</th>
               </tr>
             </thead>
             <tbody>
               {job.lines.map((line) => (
                 <tr key={`${line.products_id}-${line.tag_name}-${line.type_name}-${line.colors.map((c) => c.id).join('.')}`}>
                   <LineCells line={line} />
-                  <td data-label="Qty" className={stacked.number}>
+                  <td data-label={lines('qty')} className={stacked.number}>
                     {line.count}
                   </td>
                 </tr>
@@ -67,22 +78,26 @@ export function SharedJobView({ job, packHref }: SharedJobViewProps) {
         )}
       </section>
       <section className={styles.card} aria-labelledby="shared-papers-title">
-        <h2 id="shared-papers-title">Site papers</h2>
-        <p>One PDF for the site binder: the job, its site and products, then every data and safety sheet of its products.</p>
+        <h2 id="shared-papers-title">{t('papers')}</h2>
+        <p>{t('papersLead')}</p>
         <PackDownload href={packHref} />
         {uniqueSheets.length > 0 && (
           <ul className={styles.cardList}>
             {uniqueSheets.map((sheet) => (
               <li key={sheet.path}>
-                <a href={sheet.path} download>
-                  {sheet.product}: {sheet.title}
+                <a href={sheet.path} download hrefLang={sheet.lang}>
+                  {t.rich(sheet.lang === 'en' ? 'sheetInEnglish' : 'sheet', {
+                    product: sheet.product,
+                    title: sheet.title,
+                    sheet: (chunks) => <span lang={sheet.lang}>{chunks}</span>,
+                  })}
                 </a>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <p className="muted">This link works until {formatDate(job.expires_at)}, unless the job’s owner revokes it sooner.</p>
+      <p className="muted">{t('worksUntil', { date: formatDate(job.expires_at, locale) })}</p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { clientAddressOf } from '@/server/door/client-address';
 import { callDashboard, dashboardAddress } from '@/server/dashboard/client';
 import { deadlineIn } from '@/server/dashboard/deadline';
 import { dataOf, DashboardRefusal, readAnswer, RECORD_MISSING } from '@/server/dashboard/read';
+import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 
 /** What a crew link opened: the job, nothing (unknown, revoked, expired, or no jobs on the dashboard), or too many tries. */
 export type CrewRead = { kind: 'found'; data: SharedJob } | { kind: 'missing' } | { kind: 'limited'; refusal: Response };
@@ -16,7 +17,7 @@ export type CrewRead = { kind: 'found'; data: SharedJob } | { kind: 'missing' } 
  * client, so the link's page is no faster way to guess tokens than the door. The token goes to
  * the dashboard in the body; a token not in base64url's 43 characters is asked of nobody.
  */
-export async function readCrewJob(token: string, requestHeaders: Headers): Promise<CrewRead> {
+export async function readCrewJob(token: string, requestHeaders: Headers, locale: Locale = DEFAULT_LOCALE): Promise<CrewRead> {
   const client = clientAddressOf(new Request('http://shop.invalid/', { headers: requestHeaders }));
   const reservation = await doorAbuseLimits()({
     rule: { limit: 'crewLinks' },
@@ -29,7 +30,8 @@ export async function readCrewJob(token: string, requestHeaders: Headers): Promi
     await reservation.settle(404);
     return { kind: 'missing' };
   }
-  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
+  // The lines' names and sheets in the page's language (docs/contract.md §12).
+  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded', 'accept-language': LANGUAGE_TAG[locale] });
   const body = new TextEncoder().encode(new URLSearchParams({ token }).toString());
   const answer = await callDashboard(dashboardAddress('jobs/shared'), { method: 'POST', headers, body }, deadlineIn());
   await reservation.settle(answer.status);

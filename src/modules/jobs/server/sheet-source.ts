@@ -13,6 +13,8 @@ export interface PackSheet {
   product: string;
   title: string;
   path: string;
+  /** The sheet's language as the dashboard says it (docs/contract.md §12); none is English. */
+  locale?: string | null;
 }
 
 /** A sheet, and whether it could be had (the pack says "not available" when not). */

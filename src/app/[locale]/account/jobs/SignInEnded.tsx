@@ -1,10 +1,12 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/shared/i18n/navigation';
 
 /** The sign-in cookie outlived the dashboard's key: say so and offer sign-in, rather than bounce (sign-in sends a signed-in cookie on to the account). */
-export function SignInEnded({ what }: { what: string }) {
+export function SignInEnded({ what }: { what: 'jobs' | 'job' }) {
+  const t = useTranslations('jobs.server.pages');
   return (
     <p role="alert">
-      Your sign-in has ended. Please <Link href="/sign-in">sign in again</Link> to see {what}.
+      {t.rich(what === 'jobs' ? 'signInEndedJobs' : 'signInEndedJob', { link: (chunks) => <Link href="/sign-in">{chunks}</Link> })}
     </p>
   );
 }
