@@ -1,7 +1,5 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import {
   createContext,
   useCallback,
@@ -12,6 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { Link, useRouter } from '@/shared/i18n/navigation';
 
 /**
  * Client navigation within a list (/products' filters, sort and pages; /blog's types and pages) as
