@@ -41,6 +41,7 @@ export const en = {
       removed: '{name} removed.',
       added: '{name} added.',
       notAdded: '{name} was not added: {reason}',
+      rejected: '{name}: {reason}',
       uploading: '{count, plural, one {Uploading # photo…} other {Uploading # photos…}}',
     },
   },

@@ -47,6 +47,7 @@ export const fr: Translation<typeof en> = {
       removed: 'Fichier {name} retiré.',
       added: 'Fichier {name} ajouté.',
       notAdded: 'Fichier {name} non ajouté\u00a0: {reason}',
+      rejected: '{name}\u00a0: {reason}',
       uploading: '{count, plural, one {Téléversement de # photo…} other {Téléversement de # photos…}}',
     },
   },
