@@ -28,20 +28,23 @@ export async function loadSearchSource(locale: Locale = DEFAULT_LOCALE): Promise
 
 // Route handlers are bundled apart from pages, each with its own copy of this module: one index
 // per language and process, not one per bundle (/search and /api/search would each build and hold one).
-const SITE_INDEX = Symbol.for('ledfloor.siteIndexes');
-const holder = globalThis as { [SITE_INDEX]?: Record<Locale, () => Promise<SiteIndex>> };
+const SITE_INDEX = Symbol.for('ledfloor.siteIndex');
+const holder = globalThis as { [SITE_INDEX]?: (locale?: Locale) => Promise<SiteIndex> };
 
-const indexes = (holder[SITE_INDEX] ??= Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    createIndexCache({
-      load: () => loadSearchSource(locale),
-      version: searchIndexVersion,
-      language: locale,
-      onBuilt: (build) => logger().info(`${indexBuildLine(build)} (${locale})`),
-    }),
-  ]),
-) as Record<Locale, () => Promise<SiteIndex>>);
+function perLanguage(): (locale?: Locale) => Promise<SiteIndex> {
+  const indexes = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      createIndexCache({
+        load: () => loadSearchSource(locale),
+        version: searchIndexVersion,
+        language: locale,
+        onBuilt: (build) => logger().info(`${indexBuildLine(build)} (${locale})`),
+      }),
+    ]),
+  ) as Record<Locale, () => Promise<SiteIndex>>;
+  return (locale = DEFAULT_LOCALE) => indexes[locale]();
+}
 
-/** The storefront's search index of one language, rebuilt when the reads' tags expire. */
-export const siteIndex = (locale: Locale = DEFAULT_LOCALE): Promise<SiteIndex> => indexes[locale]();
+/** The storefront's search index of one language (English unless named), rebuilt when the reads' tags expire. */
+export const siteIndex = (holder[SITE_INDEX] ??= perLanguage());
