@@ -15,6 +15,7 @@ export const en = {
       invalidEmail: 'Email must be a valid email',
       emailLabel: 'Email',
     },
+    pagination: { label: 'Pagination', previous: '‹ Previous', next: 'Next ›', page: 'Page {page}' },
   },
   server: {},
 };

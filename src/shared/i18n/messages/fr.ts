@@ -18,6 +18,7 @@ export const fr: Translation<typeof en> = {
       invalidEmail: 'Le courriel doit être une adresse valide',
       emailLabel: 'Courriel',
     },
+    pagination: { label: 'Navigation des pages', previous: '‹ Précédente', next: 'Suivante ›', page: 'Aller à la page {page}' },
   },
   server: {},
 };
