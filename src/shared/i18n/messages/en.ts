@@ -15,6 +15,7 @@ export const en = {
       invalidEmail: 'Email must be a valid email',
       emailLabel: 'Email',
     },
+    stars: { rated: 'Rated {rating, number} out of 5' },
     pagination: { label: 'Pagination', previous: '‹ Previous', next: 'Next ›', page: 'Page {page}' },
   },
   server: {},
