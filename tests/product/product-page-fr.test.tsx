@@ -34,8 +34,7 @@ function answerInEnglish() {
       const headers = new Headers(request.headers);
       headers.delete('accept-language');
       const answer = (await (await sandbox.app.fetch(new Request(request.url, { headers }))).json()) as { data: Record<string, unknown> };
-      const { locale: _none, ...english } = answer.data;
-      return Response.json({ ...answer, data: english });
+      return Response.json({ ...answer, data: { ...answer.data, locale: undefined } });
     }),
   );
 }
