@@ -44,6 +44,7 @@ export const en = {
       servicePdfs: 'Service PDFs',
     },
     awards: { newTab: '(opens in a new tab)' },
+    porosity: { dense: 'Dense (maple, jatoba)', average: 'Average (oak)', porous: 'Porous (pine, ash)' },
   },
   server: {
     home: {

@@ -47,6 +47,7 @@ export const fr: Translation<typeof en> = {
       servicePdfs: 'PDF de service',
     },
     awards: { newTab: '(s’ouvre dans un nouvel onglet)' },
+    porosity: { dense: 'Bois dense (érable, jatoba)', average: 'Bois moyen (chêne)', porous: 'Bois poreux (pin, frêne)' },
   },
   server: {
     home: {
