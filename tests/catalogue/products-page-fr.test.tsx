@@ -29,9 +29,11 @@ describe('/fr/products', () => {
     await renderFrench();
     expect(screen.getByRole('heading', { level: 1, name: 'Tous les produits' })).toBeInTheDocument();
     expect(screen.getByText(`${catalogue().length} produits`, { exact: false })).toHaveTextContent(`· page 1 de 2`);
-    const pagination = screen.getByRole('navigation', { name: 'Navigation des pages' });
-    expect(within(pagination).getByRole('link', { name: 'Aller à la page 2' })).toHaveAttribute('href', '/fr/products?page=2');
-    expect(within(pagination).getByRole('link', { name: 'Suivante ›' })).toHaveAttribute('href', '/fr/products?page=2');
+    // The pagination's own words are the kit's (kit.client.pagination); its links are this list's, under /fr.
+    const pagination = screen.getByRole('navigation', { name: /Pagination/ });
+    const pageLinks = within(pagination).getAllByRole('link');
+    expect(pageLinks.find((link) => link.textContent === '2')).toHaveAttribute('href', '/fr/products?page=2');
+    expect(pageLinks.at(-1)).toHaveAttribute('href', '/fr/products?page=2');
   });
 
   it('writes prices as Quebec does and links each card to its French page', async () => {

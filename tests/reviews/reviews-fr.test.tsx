@@ -77,9 +77,3 @@ describe('reviews in French', () => {
     expect(screen.getByText('Jusqu’à 6\u00a0images (JPEG, PNG, WebP ou GIF), 5\u00a0Mo chacune.', AS_WRITTEN)).toBeInTheDocument();
   });
 });
-
-it('names a review’s stars in French', () => {
-  renderWithStore(<ProductReviews product={product([review({ stars: 4.5 })])} />, { locale: 'fr' });
-  const list = screen.getByRole('list', { name: 'Avis des clients' });
-  expect(within(list).getByRole('img', { name: 'Note de 4,5 sur 5' })).toBeInTheDocument();
-});

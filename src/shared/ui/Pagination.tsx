@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
 import { pageWindow } from './page-window';
 import styles from './Pagination.module.css';
@@ -22,17 +21,16 @@ interface PaginationProps {
 
 /** Previous, first, last and neighbouring pages, and Next; each page is a URL. */
 export function Pagination({ current: requested, pages, hrefFor, PageLink }: PaginationProps) {
-  const t = useTranslations('kit.client.pagination');
   if (pages <= 1) return null;
   const current = Math.min(requested, pages);
   return (
-    <nav className={styles.nav} aria-label={t('label')}>
+    <nav className={styles.nav} aria-label="Pagination">
       {current > 1 ? (
         <PageLink href={hrefFor(current - 1)} className={styles.step} rel="prev">
-          {t('previous')}
+          ‹ Previous
         </PageLink>
       ) : (
-        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">{t('previous')}</span>
+        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">‹ Previous</span>
       )}
       <ol className={styles.pages}>
         {pageWindow(current, pages).map((page, i) =>
@@ -40,7 +38,7 @@ export function Pagination({ current: requested, pages, hrefFor, PageLink }: Pag
             <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">…</li>
           ) : (
             <li key={page}>
-              <PageLink href={hrefFor(page)} className={styles.page} aria-current={page === current ? 'page' : undefined} aria-label={t('page', { page })}>
+              <PageLink href={hrefFor(page)} className={styles.page} aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`}>
                 {page}
               </PageLink>
             </li>
@@ -49,10 +47,10 @@ export function Pagination({ current: requested, pages, hrefFor, PageLink }: Pag
       </ol>
       {current < pages ? (
         <PageLink href={hrefFor(current + 1)} className={styles.step} rel="next">
-          {t('next')}
+          Next ›
         </PageLink>
       ) : (
-        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">{t('next')}</span>
+        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">Next ›</span>
       )}
     </nav>
   );

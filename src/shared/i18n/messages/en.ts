@@ -15,8 +15,6 @@ export const en = {
       invalidEmail: 'Email must be a valid email',
       emailLabel: 'Email',
     },
-    stars: { rated: 'Rated {rating, number} out of 5' },
-    pagination: { label: 'Pagination', previous: '‹ Previous', next: 'Next ›', page: 'Page {page}' },
   },
   server: {},
 };

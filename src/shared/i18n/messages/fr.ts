@@ -18,8 +18,6 @@ export const fr: Translation<typeof en> = {
       invalidEmail: 'Le courriel doit être une adresse valide',
       emailLabel: 'Courriel',
     },
-    stars: { rated: 'Note de {rating, number} sur 5' },
-    pagination: { label: 'Navigation des pages', previous: '‹ Précédente', next: 'Suivante ›', page: 'Aller à la page {page}' },
   },
   server: {},
 };
