@@ -40,7 +40,7 @@ export const fr: Translation<typeof en> = {
     },
     actions: {
       uponRequest: 'Sur demande',
-      customColor: 'Demande de couleur personnalisée',
+      customColor: 'Demande de teinte personnalisée',
       technicalData: 'Fiches techniques',
       technicalDataTitle: 'Fiches techniques — {title}',
       serviceDocuments: 'Documents de service',
