@@ -2,8 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { PRODUCTS_PER_PAGE, PRODUCTS_VIEW } from '@/modules/catalogue';
 import { BLOG_VIEW } from '@/modules/content';
 import { lastPageOf } from '@/server/lists/last-page';
-import { searchWait, sharedSearchLimiter, TOO_MANY_SEARCHES } from '@/modules/search/server';
+import { searchWait, sharedSearchLimiter, tooManySearches } from '@/modules/search/server';
+import * as catalogueMessages from '@/modules/catalogue/messages';
 import { splitLocale } from '@/shared/i18n/locale-path.mjs';
+import type { Locale } from '@/shared/i18n/locales';
 import { UNKNOWN_VIEW_KEY, type ListView } from '@/shared/lists/list-view';
 import { SEARCH_VIEW } from '@/modules/search';
 
@@ -42,20 +44,22 @@ async function viewPathOf({ view, lastPage }: ServedList<Paged>, search: URLSear
   return `${view.viewPath}/${key}`;
 }
 
-/** A page of a list whose page count is unknown: not rendered, so nothing is cached for it; the browser may try again shortly. */
-const LIST_UNAVAILABLE = 'This list cannot be shown right now. Please try again in a minute.';
-const listUnavailable = () =>
-  new NextResponse(LIST_UNAVAILABLE, {
+/**
+ * A page of a list whose page count is unknown: not rendered, so nothing is cached for it; the
+ * browser may try again shortly. Said in the language of the path asked for.
+ */
+const listUnavailable = (locale: Locale) =>
+  new NextResponse(catalogueMessages[locale].server.list.unavailable, {
     status: 503,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' },
   });
 
 /** A search spends one of the client's searches, shared with the suggestions (/api/search). */
-async function searchRefusal(request: NextRequest): Promise<NextResponse | null> {
+async function searchRefusal(request: NextRequest, locale: Locale): Promise<NextResponse | null> {
   if (!request.nextUrl.searchParams.get('q')?.trim()) return null;
   const wait = await searchWait(request, sharedSearchLimiter());
   if (wait === null) return null;
-  return new NextResponse(TOO_MANY_SEARCHES, {
+  return new NextResponse(tooManySearches(locale), {
     status: 429,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(wait), 'cache-control': 'no-store' },
   });
@@ -81,11 +85,11 @@ export async function proxy(request: NextRequest) {
   const list = LISTS.find(({ view }) => view.path === pathname);
   if (!list) return NextResponse.next();
   if (list.view === SEARCH_VIEW) {
-    const refused = await searchRefusal(request);
+    const refused = await searchRefusal(request, locale);
     if (refused) return refused;
   }
   const viewPath = await viewPathOf(list, searchParams);
-  if (viewPath === null) return listUnavailable();
+  if (viewPath === null) return listUnavailable(locale);
   const target = request.nextUrl.clone();
   target.pathname = served(viewPath);
   target.search = '';

@@ -2,10 +2,11 @@ import { render, screen, within } from '../render';
 import HomePage from '@/app/[locale]/page';
 import { AWARDS, CATEGORIES } from '@/modules/catalogue/static-content';
 import { sandbox } from '../msw/server';
+import { MESSAGES } from '@/app/_i18n/messages';
 
 describe('home page', () => {
   beforeEach(async () => {
-    render(await HomePage());
+    render(await HomePage({ params: Promise.resolve({ locale: 'en' }) }));
   });
 
   it('opens with the hero from the dashboard and its call to action', () => {
@@ -21,7 +22,7 @@ describe('home page', () => {
       '/products?categories=3',
       '/products?parent_id=5',
     ]);
-    CATEGORIES.forEach((category) => expect(within(section).getByText(category.title)).toBeInTheDocument());
+    CATEGORIES.forEach((category) => expect(within(section).getByText(MESSAGES.en.catalogue.client.categories[category.key])).toBeInTheDocument());
   });
 
   it('shows the featured products', () => {

@@ -32,7 +32,7 @@ function expectFirstPictureHinted(list: HTMLElement) {
 
 describe("a list page's LCP picture", () => {
   it('/products: the first product card', async () => {
-    render(await ListView({ params: Promise.resolve({ key: PRODUCTS_VIEW.keyOfQuery(new URLSearchParams()) }) }));
+    render(await ListView({ params: Promise.resolve({ locale: 'en', key: PRODUCTS_VIEW.keyOfQuery(new URLSearchParams()) }) }));
     expectFirstPictureHinted(screen.getByRole('list', { name: 'All products' }));
   });
 

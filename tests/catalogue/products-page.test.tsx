@@ -15,7 +15,7 @@ beforeEach(() => router.push.mockClear());
 async function renderProducts(params: SearchParams = {}) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) [value ?? []].flat().forEach((v) => search.append(name, v));
-  render(await ListView({ params: Promise.resolve({ key: PRODUCTS_VIEW.keyOfQuery(search) }) }));
+  render(await ListView({ params: Promise.resolve({ locale: 'en', key: PRODUCTS_VIEW.keyOfQuery(search) }) }));
 }
 
 const catalogue = () => sandbox.db().catalogue.products;

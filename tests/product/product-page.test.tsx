@@ -7,7 +7,7 @@ import { makeStore } from '@/shared/store/store';
 import { sandbox } from '../msw/server';
 import { seededProduct } from './harness';
 
-const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
+const params = (slug: string) => ({ params: Promise.resolve({ locale: 'en', slug }) });
 
 async function renderPage(slug: string) {
   const page = await ProductPage(params(slug));

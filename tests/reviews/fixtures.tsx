@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Product, Review } from '@/modules/catalogue/contract';
 import type { User } from '@/modules/accounts/contract';
+import type { Locale } from '@/shared/i18n/locales';
 import { makeStore } from '@/shared/store/store';
 
 export const CUSTOMER: User = { id: 1, first_name: 'Dana', last_name: 'Customer', email: 'customer@example.com', img: null };
@@ -46,8 +47,8 @@ export function product(reviews: Review[], overrides: Partial<Product> = {}): Pr
   };
 }
 
-/** Renders inside a fresh store, signed in or not; returns the store to read what was dispatched. */
-export function renderWithStore(ui: ReactNode, { signedIn = false } = {}) {
+/** Renders inside a fresh store, signed in or not, in English or `locale`; returns the store to read what was dispatched. */
+export function renderWithStore(ui: ReactNode, { signedIn = false, locale = 'en' as Locale } = {}) {
   const store = makeStore(signedIn ? { auth: { user: CUSTOMER, status: 'signedIn' } } : { auth: { user: null, status: 'signedOut' } });
-  return { store, ...render(<Provider store={store}>{ui}</Provider>) };
+  return { store, ...render(<Provider store={store}>{ui}</Provider>, { locale }) };
 }

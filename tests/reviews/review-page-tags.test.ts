@@ -19,7 +19,7 @@ beforeEach(() => {
 describe('the pages a review expires carry its product’s tags', () => {
   it('a product page: product-page:<id>, on the page and on its read of the product', async () => {
     const product = sandbox.db().catalogue.products[3];
-    await loadProduct(product.slug);
+    await loadProduct(product.slug, 'en');
     expect([...new Set(pageTags())].sort()).toEqual(['catalogue', `product-page:${product.id}`, 'products']);
   });
 
@@ -45,13 +45,13 @@ describe('the pages a review expires carry its product’s tags', () => {
   });
 
   it('a /products list: product-card:<id> of each product it shows, and no other product’s', async () => {
-    await ListView({ params: Promise.resolve({ key: 'sprice_asc-n2' }) });
+    await ListView({ params: Promise.resolve({ locale: 'en', key: 'sprice_asc-n2' }) });
     const shown = (await getProducts({ sort: 'price_asc', page: 2, per_page: 12 })).models;
     expect(pageTags().sort()).toEqual(shown.map((product) => `product-card:${product.id}`).sort());
   });
 
   it('the home page: product-card:<id> of its featured and new products', async () => {
-    await HomePage();
+    await HomePage({ params: Promise.resolve({ locale: 'en' }) });
     const home = await getHome();
     const shown = new Set([...home.featured.slice(0, 8), ...home.new_products.slice(0, 4)].map((product) => `product-card:${product.id}`));
     expect(new Set(pageTags())).toEqual(shown);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type LocaleParams } from '@/app/_i18n/page-locale';
 import { getHome } from '@/modules/catalogue/server';
 import { getNewArticles } from '@/modules/content/server';
 import { ArticleGrid } from '@/modules/content/components';
@@ -11,26 +12,29 @@ import { LazySubscribe } from '@/modules/subscribe/components';
 import { productCardTag } from '@/shared/api/cache-tags';
 import { tagRenderedPage } from '@/server/dashboard/cached-reads';
 import { SHOP_NAME } from '@/shared/config/constants';
+import { Link } from '@/shared/i18n/navigation';
 import { pageMetadata } from '@/shared/seo/metadata';
 import styles from './home.module.css';
 
 const FEATURED_COUNT = 8;
 const NEW_COUNT = 4;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { hero } = await getHome();
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const [{ hero }, t] = await Promise.all([getHome(locale), getTranslations({ locale, namespace: 'catalogue.server.home' })]);
   return pageMetadata({
     // The root layout's title template does not reach its own segment's page, so name the shop here.
-    title: `${SHOP_NAME} — LED-cured wood-floor finishes for professionals`,
-    description:
-      'LED-cured hardwax oils, curing lights and stains for wood-floor professionals: instant cure, zero VOC, technical data and finishing services.',
+    title: t('title', { shop: SHOP_NAME }),
+    description: t('description'),
     path: '/',
     image: hero.img,
+    locale,
   });
 }
 
-export default async function HomePage() {
-  const [home, newArticles] = await Promise.all([getHome(), getNewArticles()]);
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const [home, newArticles, t] = await Promise.all([getHome(locale), getNewArticles(), getTranslations({ locale, namespace: 'catalogue.server.home' })]);
   const featured = home.featured.slice(0, FEATURED_COUNT);
   const newProducts = home.new_products.slice(0, NEW_COUNT);
   // A new review of a product shown here expires the home page (stale while it re-renders).
@@ -41,15 +45,15 @@ export default async function HomePage() {
       <Hero hero={home.hero} />
 
       <section className={`container ${styles.section}`} aria-labelledby="categories-title">
-        <h2 id="categories-title">Shop by category</h2>
+        <h2 id="categories-title">{t('shopByCategory')}</h2>
         <CategoryTiles />
       </section>
 
       {featured.length > 0 && (
         <section className={`container ${styles.section}`} aria-labelledby="featured-title">
           <div className={styles.sectionHead}>
-            <h2 id="featured-title">Featured products</h2>
-            <Link href="/products">View all products →</Link>
+            <h2 id="featured-title">{t('featured')}</h2>
+            <Link href="/products">{t('viewAll')}</Link>
           </div>
           <ProductGrid products={featured} />
         </section>
@@ -58,8 +62,8 @@ export default async function HomePage() {
       {newProducts.length > 0 && (
         <section className={`container ${styles.section}`} aria-labelledby="new-title">
           <div className={styles.sectionHead}>
-            <h2 id="new-title">New arrivals</h2>
-            <Link href="/products?sort=newest">See what’s new →</Link>
+            <h2 id="new-title">{t('newArrivals')}</h2>
+            <Link href="/products?sort=newest">{t('seeNew')}</Link>
           </div>
           <ProductGrid products={newProducts} />
         </section>
@@ -68,8 +72,8 @@ export default async function HomePage() {
       {newArticles.length > 0 && (
         <section className={`container ${styles.section}`} aria-labelledby="articles-title">
           <div className={styles.sectionHead}>
-            <h2 id="articles-title">New on the blog</h2>
-            <Link href="/blog">All articles →</Link>
+            <h2 id="articles-title">{t('newOnBlog')}</h2>
+            <Link href="/blog">{t('allArticles')}</Link>
           </div>
           <ArticleGrid articles={newArticles} />
         </section>
@@ -77,8 +81,8 @@ export default async function HomePage() {
 
       <section className={`container ${styles.section}`} aria-labelledby="awards-title">
         <div className={styles.sectionHead}>
-          <h2 id="awards-title">Awards and press</h2>
-          <Link href="/awards">All awards and press →</Link>
+          <h2 id="awards-title">{t('awards')}</h2>
+          <Link href="/awards">{t('allAwards')}</Link>
         </div>
         <AwardsList />
       </section>
@@ -86,8 +90,8 @@ export default async function HomePage() {
       <section className={styles.newsletter} aria-labelledby="newsletter-title">
         <div className={`container ${styles.newsletterInner}`}>
           <div>
-            <h2 id="newsletter-title">Get the finishing newsletter</h2>
-            <p className="muted">New products, application guides and trade offers — about once a month.</p>
+            <h2 id="newsletter-title">{t('newsletterTitle')}</h2>
+            <p className="muted">{t('newsletterLead')}</p>
           </div>
           <LazySubscribe />
         </div>

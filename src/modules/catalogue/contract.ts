@@ -58,6 +58,8 @@ export interface ProductSummary {
   rating: number;
   reviews_count: number;
   created_at: string;
+  /** `fr-CA` when the dashboard answered this item in French (Accept-Language, docs/contract.md §12); absent when in English. */
+  locale?: string | null;
 }
 
 export interface Product extends ProductSummary {
@@ -162,7 +164,8 @@ export interface ColorLabColor extends ProductColor {
 }
 
 export interface HomeData {
-  hero: { title: string; subtitle: string; img: string; cta_label: string; cta_href: string };
+  /** `locale`: the language the dashboard wrote it in, when it translated it (docs/contract.md §12). */
+  hero: { title: string; subtitle: string; img: string; cta_label: string; cta_href: string; locale?: string | null };
   featured: ProductSummary[];
   new_products: ProductSummary[];
   promotion: HolidayPromotion;
@@ -174,4 +177,6 @@ export interface HolidayPromotion {
   /** ISO dates, inclusive start and end. */
   starts_at: string;
   ends_at: string;
+  /** `fr-CA` when the dashboard translated its title and text (docs/contract.md §12). */
+  locale?: string | null;
 }

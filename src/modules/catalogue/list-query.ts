@@ -9,11 +9,12 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 export const PRODUCTS_PER_PAGE = 12;
 export const DEFAULT_SORT: ProductSort = 'newest';
 
-export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'title', label: 'Name' },
+/** The sorts a list offers; each one's label is its `key` in catalogue.client.filters.sort (messages/en.ts). */
+export const SORT_OPTIONS: { value: ProductSort; key: 'newest' | 'priceAsc' | 'priceDesc' | 'title' }[] = [
+  { value: 'newest', key: 'newest' },
+  { value: 'price_asc', key: 'priceAsc' },
+  { value: 'price_desc', key: 'priceDesc' },
+  { value: 'title', key: 'title' },
 ];
 
 export interface ListState {

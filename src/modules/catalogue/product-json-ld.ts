@@ -1,4 +1,6 @@
 import type { Product } from '@/modules/catalogue/contract';
+import { contentLang } from '@/shared/i18n/content-language';
+import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 
 /** schema.org Product for rich results: offers across all sheens and types, rating when reviewed. */
 
@@ -10,9 +12,11 @@ export interface ProductJsonLdInput {
   images: string[];
   /** Plain-text description. */
   description: string;
+  /** The page's language: the texts are in it (`inLanguage`), or in English where the dashboard had no translation. */
+  locale: Locale;
 }
 
-export function productJsonLd({ product, url, images, description }: ProductJsonLdInput): Record<string, unknown> {
+export function productJsonLd({ product, url, images, description, locale }: ProductJsonLdInput): Record<string, unknown> {
   const prices = product.price_type_data.map((p) => p.type_price);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -22,6 +26,8 @@ export function productJsonLd({ product, url, images, description }: ProductJson
     image: images,
     sku: String(product.id),
     url,
+    // The language the name and description are written in: the page's, unless the dashboard answered in English.
+    inLanguage: contentLang(product, locale) === undefined ? LANGUAGE_TAG[locale] : (product.locale ?? LANGUAGE_TAG.en),
     category: product.categories.map((c) => c.name).join(' / ') || undefined,
   };
   if (prices.length > 0) {

@@ -1,4 +1,5 @@
 import type { HolidayPromotion } from '@/modules/catalogue/contract';
+import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 
 /**
  * The promotion's dates are whole days, start and end inclusive, in UTC like the dashboard's
@@ -20,8 +21,9 @@ export function isPromotionActive(promotion: Pick<HolidayPromotion, 'starts_at' 
   return Number.isFinite(start) && Number.isFinite(end) && now >= start && now < end;
 }
 
-export function formatPromotionDay(isoDay: string): string {
-  return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+/** A whole day of the promotion as the page's language writes it ("January 8, 2025", "8 janvier 2025"). */
+export function formatPromotionDay(isoDay: string, locale: Locale = DEFAULT_LOCALE): string {
+  return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString(LANGUAGE_TAG[locale], {
     month: 'long',
     day: 'numeric',
     year: 'numeric',
@@ -36,12 +38,19 @@ export interface Countdown {
   fullDate: string | null;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The countdown's words in the page's language (promotions.client.countdown), the end day already written. */
+export interface CountdownWords {
+  finished: string;
+  days: (count: number) => string;
+  hours: (count: number) => string;
+  ends: (date: string) => string;
+  locale: Locale;
+}
 
 /** docs/contract.md §4 countdown: Finished, or the remaining days (hours on the last day). */
-export function promotionCountdown(promotion: Pick<HolidayPromotion, 'starts_at' | 'ends_at'>, now: number): Countdown {
+export function promotionCountdown(promotion: Pick<HolidayPromotion, 'starts_at' | 'ends_at'>, now: number, words: CountdownWords): Countdown {
   const left = promotionWindow(promotion).end - now;
-  if (!(left > 0)) return { text: 'Finished', fullDate: null };
-  const text = left >= DAY_MS ? `Remaining ${plural(Math.floor(left / DAY_MS), 'day')}` : `Remaining ${plural(Math.ceil(left / HOUR_MS), 'hour')}`;
-  return { text, fullDate: left > FULL_DATE_ABOVE_MS ? `Ends ${formatPromotionDay(promotion.ends_at)}` : null };
+  if (!(left > 0)) return { text: words.finished, fullDate: null };
+  const text = left >= DAY_MS ? words.days(Math.floor(left / DAY_MS)) : words.hours(Math.ceil(left / HOUR_MS));
+  return { text, fullDate: left > FULL_DATE_ABOVE_MS ? words.ends(formatPromotionDay(promotion.ends_at, words.locale)) : null };
 }

@@ -6,10 +6,12 @@ export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'ima
 /** docs/contract.md §8: what an image shows when its upload failed and the server said nothing. */
 export const UPLOAD_ERROR = 'upload error';
 
-/** Why a picked file cannot go with the review, or null when it can. */
-export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!REVIEW_PHOTO_TYPES.includes(file.type)) return 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
-  if (file.size > MAX_REVIEW_PHOTO_MB * 1024 * 1024) return `The image must be smaller than ${MAX_REVIEW_PHOTO_MB} MB.`;
+/** Why a picked file cannot go with the review (its message's key in reviews.client.photos), or null when it can. */
+export type PhotoProblem = 'wrongType' | 'tooBig';
+
+export function photoProblem(file: Pick<File, 'type' | 'size'>): PhotoProblem | null {
+  if (!REVIEW_PHOTO_TYPES.includes(file.type)) return 'wrongType';
+  if (file.size > MAX_REVIEW_PHOTO_MB * 1024 * 1024) return 'tooBig';
   return null;
 }
 

@@ -1,13 +1,21 @@
 import * as yup from 'yup';
 
-/** docs/contract.md §5: stars, title and message are required ('{field} is required'). */
-export const reviewSchema = yup.object({
-  // 0 means "no star picked yet": the Rate control starts there and returns to it when cleared.
-  stars: yup.number().required('Rating is required').min(0.5, 'Rating is required').max(5),
-  title: yup.string().trim().required('Title is required'),
-  message: yup.string().trim().required('Message is required'),
-});
+/** The schema's messages, in the page's language (reviews.client.validation). */
+export interface ReviewSchemaTexts {
+  ratingRequired: string;
+  titleRequired: string;
+  messageRequired: string;
+}
 
-export type ReviewFormValues = yup.InferType<typeof reviewSchema>;
+/** docs/contract.md §5: stars, title and message are required ('{field} is required'). */
+export const reviewSchemaOf = (texts: ReviewSchemaTexts) =>
+  yup.object({
+    // 0 means "no star picked yet": the Rate control starts there and returns to it when cleared.
+    stars: yup.number().required(texts.ratingRequired).min(0.5, texts.ratingRequired).max(5),
+    title: yup.string().trim().required(texts.titleRequired),
+    message: yup.string().trim().required(texts.messageRequired),
+  });
+
+export type ReviewFormValues = yup.InferType<ReturnType<typeof reviewSchemaOf>>;
 
 export const emptyReview: ReviewFormValues = { stars: 0, title: '', message: '' };

@@ -1,8 +1,9 @@
 'use client';
 
 import type { UploadFile, UploadProps } from 'antd';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { photoProblem, sendable } from './photos';
+import { MAX_REVIEW_PHOTO_MB, photoProblem, sendable } from './photos';
 
 type UploadChangeParam = Parameters<NonNullable<UploadProps['onChange']>>[0];
 
@@ -18,22 +19,32 @@ type UploadChangeParam = Parameters<NonNullable<UploadProps['onChange']>>[0];
 export function useReviewPhotos() {
   const [photos, setPhotos] = useState<UploadFile[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  const t = useTranslations('reviews.client.photos');
 
-  const onChange = useCallback(({ file, fileList }: UploadChangeParam) => {
-    // Newly picked files arrive without a status; removal comes as a copy marked 'removed'.
-    const picked = fileList.filter((item) => !item.status).map(checked);
-    if (file.status === 'removed') setAnnouncement(`${file.name} removed.`);
-    else if (picked.length) setAnnouncement(picked.map(describe).join(' '));
-    const pickedByUid = new Map(picked.map((item) => [item.uid, item]));
-    setPhotos(fileList.map((item) => pickedByUid.get(item.uid) ?? item));
-  }, []);
+  const onChange = useCallback(
+    ({ file, fileList }: UploadChangeParam) => {
+      const checked = (item: UploadFile): UploadFile => {
+        const problem = item.originFileObj ? photoProblem(item.originFileObj) : null;
+        return problem ? { ...item, status: 'error', response: t(problem, { mb: MAX_REVIEW_PHOTO_MB }) } : { ...item, status: 'done', percent: 100 };
+      };
+      const describe = (item: UploadFile) =>
+        item.status === 'error' ? t('notAdded', { name: item.name, reason: String(item.response) }) : t('added', { name: item.name });
+      // Newly picked files arrive without a status; removal comes as a copy marked 'removed'.
+      const picked = fileList.filter((item) => !item.status).map(checked);
+      if (file.status === 'removed') setAnnouncement(t('removed', { name: file.name }));
+      else if (picked.length) setAnnouncement(picked.map(describe).join(' '));
+      const pickedByUid = new Map(picked.map((item) => [item.uid, item]));
+      setPhotos(fileList.map((item) => pickedByUid.get(item.uid) ?? item));
+    },
+    [t],
+  );
 
   /** Marks the sendable photos as uploading and returns their files, in the order they are sent. */
   const startSending = useCallback(() => {
     const outgoing = sendable(photos);
     const uids = new Set(outgoing.map((item) => item.uid));
     setPhotos((list) => list.map((item) => (uids.has(item.uid) ? { ...item, status: 'uploading', percent: 0 } : item)));
-    if (outgoing.length) setAnnouncement(`Uploading ${outgoing.length} photo${outgoing.length === 1 ? '' : 's'}…`);
+    if (outgoing.length) setAnnouncement(t('uploading', { count: outgoing.length }));
     return {
       files: outgoing.map((item) => item.originFileObj as File),
       progress: (percent: number) =>
@@ -51,16 +62,8 @@ export function useReviewPhotos() {
         );
       },
     };
-  }, [photos]);
+  }, [photos, t]);
 
   return { photos, onChange, startSending, announcement };
 }
 
-function describe(item: UploadFile) {
-  return item.status === 'error' ? `${item.name} was not added: ${item.response}` : `${item.name} added.`;
-}
-
-function checked(item: UploadFile): UploadFile {
-  const problem = item.originFileObj ? photoProblem(item.originFileObj) : null;
-  return problem ? { ...item, status: 'error', response: problem } : { ...item, status: 'done', percent: 100 };
-}

@@ -1,14 +1,14 @@
+import { en, fr } from '@/modules/search/messages';
+import type { Locale } from '@/shared/i18n/locales';
+
 /** The answer of GET /api/search: suggestions grouped by kind, in this order. */
 
 export type SearchKind = 'product' | 'article' | 'service';
 
 export const SEARCH_KINDS: readonly SearchKind[] = ['product', 'article', 'service'];
 
-export const SEARCH_GROUP_LABELS: Record<SearchKind, string> = {
-  product: 'Products',
-  article: 'Articles',
-  service: 'Services',
-};
+/** Each group's name in each language (search.client.groups): the answer is in the language asked. */
+export const SEARCH_GROUP_LABELS: Record<Locale, Record<SearchKind, string>> = { en: en.client.groups, fr: fr.client.groups };
 
 export interface SearchSuggestion {
   title: string;

@@ -12,6 +12,9 @@ export const SEARCH_PATH = '/search';
  * spends the limit that the customer's typing in the search field uses.
  */
 export const SEARCH_PURPOSE_PARAM = 'for';
+
+/** `/api/search?…&locale=fr`: the language whose catalogue is searched (English when absent). */
+export const SEARCH_LOCALE_PARAM = 'locale';
 export const ORDER_PAD_LOOKUP = 'order-pad';
 
 /**

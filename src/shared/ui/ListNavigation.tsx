@@ -1,7 +1,5 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import {
   createContext,
   useCallback,
@@ -12,6 +10,10 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
+import { Link } from '@/shared/i18n/navigation';
 
 /**
  * Client navigation within a list (/products' filters, sort and pages; /blog's types and pages) as
@@ -28,8 +30,11 @@ const ListNavigationContext = createContext<ListNavigation | null>(null);
 
 export function ListNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const locale = useLocale();
   const [pending, startTransition] = useTransition();
-  const navigate = useCallback((href: string) => startTransition(() => router.push(href)), [router]);
+  // Next's own router, given the list's address in the page's language (`/fr/products?page=2`): the
+  // transition lasts as long as its navigation does (next-intl's router would not hand that back).
+  const navigate = useCallback((href: string) => startTransition(() => router.push(localePath(href, locale))), [router, locale]);
   const value = useMemo(() => ({ pending, navigate }), [pending, navigate]);
   return <ListNavigationContext value={value}>{children}</ListNavigationContext>;
 }

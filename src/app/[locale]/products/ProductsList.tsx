@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Filters } from '@/modules/catalogue/components';
 import { ListLink, ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';
 import { ProductListPagination } from '@/modules/catalogue/components';
@@ -6,6 +8,7 @@ import { ProductGrid } from '@/modules/catalogue/components';
 import { ProductGridSkeleton } from '@/modules/catalogue/components';
 import { DEFAULT_SORT, isFiltered, listHref, listTitle, type ListState, type ListTitleWords } from '@/modules/catalogue';
 import type { Page, ProductSummary } from '@/modules/catalogue/contract';
+import type { Locale } from '@/shared/i18n/locales';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import styles from './products.module.css';
@@ -14,17 +17,20 @@ import styles from './products.module.css';
 const FIRST_ROW = 4;
 
 /** /products with filters, sort and page from its URL (served as /products/view/<key>, see src/proxy.ts). */
-export function listMetadata(state: ListState, words: ListTitleWords): Metadata {
+export async function listMetadata(state: ListState, words: ListTitleWords, locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'catalogue.server.list' });
   const title = listTitle(state, words);
   return pageMetadata({
-    title: state.page > 1 ? `${title} — page ${state.page}` : title,
-    description: `${title}: LED-cured hardwax oils, curing lights and stains for wood-floor professionals, priced from the smallest size.`,
+    title: state.page > 1 ? t('titlePage', { title, page: state.page }) : title,
+    description: t('description', { title }),
     // Sort order is a view of the same list, so the canonical URL leaves it out.
     path: listHref({ ...state, sort: DEFAULT_SORT }),
+    locale,
   });
 }
 
 export function ProductsList({ state, list, words }: { state: ListState; list: Page<ProductSummary>; words: ListTitleWords }) {
+  const t = useTranslations('catalogue.client.list');
   const title = listTitle(state, words);
 
   return (
@@ -33,13 +39,13 @@ export function ProductsList({ state, list, words }: { state: ListState; list: P
         <header className={styles.head}>
           <h1 className={styles.title}>{title}</h1>
           <p className="muted" aria-live="polite">
-            {list.dataCount === 1 ? '1 product' : `${list.dataCount} products`}
-            {list.pages > 1 && ` · page ${Math.min(state.page, list.pages)} of ${list.pages}`}
+            {t('count', { count: list.dataCount })}
+            {list.pages > 1 && t('pageOf', { page: Math.min(state.page, list.pages), pages: list.pages })}
             {isFiltered(state) && (
               <>
                 {' · '}
                 <ListLink href={listHref({ ...state, categories: [], parentId: undefined, page: 1 })} className={styles.clear}>
-                  Clear filters
+                  {t('clearFilters')}
                 </ListLink>
               </>
             )}
@@ -55,10 +61,10 @@ export function ProductsList({ state, list, words }: { state: ListState; list: P
           ) : (
             <EmptyState
               role="status"
-              title={isFiltered(state) ? 'No products match these filters.' : 'No products on this page.'}
-              hint="Try another category, or browse the whole range."
+              title={isFiltered(state) ? t('noMatch') : t('noProducts')}
+              hint={t('emptyHint')}
               href="/products"
-              linkLabel="Show all products"
+              linkLabel={t('showAll')}
             />
           )}
         </PendingResults>

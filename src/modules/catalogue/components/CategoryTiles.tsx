@@ -6,7 +6,7 @@ import styles from './CategoryTiles.module.css';
 
 /** The three product lines (docs/contract.md §1), each linking to its filtered product list. */
 export function CategoryTiles({ categories = CATEGORIES }: { categories?: CategoryTile[] }) {
-  const t = useTranslations('catalogue.client.categories');
+  const t = useTranslations('catalogue.client');
   return (
     <ul className={`card-grid ${styles.tiles}`}>
       {categories.map((category) => (
@@ -21,9 +21,9 @@ export function CategoryTiles({ categories = CATEGORIES }: { categories?: Catego
                 className={styles.image}
               />
             </span>
-            <span className={styles.title}>{t(category.key)}</span>
+            <span className={styles.title}>{t(`categories.${category.key}`)}</span>
             <span className={styles.cta} aria-hidden="true">
-              Shop now →
+              {t('tiles.shopNow')}
             </span>
           </Link>
         </li>

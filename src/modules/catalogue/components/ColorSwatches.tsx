@@ -1,4 +1,5 @@
-import { CUSTOM_COLORS_LABEL, MAX_PRODUCT_COLORS } from '@/shared/config/constants';
+import { useTranslations } from 'next-intl';
+import { MAX_PRODUCT_COLORS } from '@/shared/config/constants';
 import type { ProductColor } from '@/modules/catalogue/contract';
 import styles from './ColorSwatches.module.css';
 
@@ -9,14 +10,15 @@ export interface ColorSwatchesProps {
   className?: string;
 }
 
-/** The caption docs/contract.md §9 asks for: a full set of six reads 'Custom 6 colors', otherwise the names. */
-export function colorsCaption(colors: ProductColor[]): string {
+/** The caption docs/contract.md §9 asks for: a full set of six reads 'Custom 6 colors' (`customSet`, in the page's language), otherwise the names. */
+export function colorsCaption(colors: ProductColor[], customSet: string): string {
   const shown = colors.slice(0, MAX_PRODUCT_COLORS);
-  return shown.length === MAX_PRODUCT_COLORS ? CUSTOM_COLORS_LABEL : shown.map((c) => c.name).join(', ');
+  return shown.length === MAX_PRODUCT_COLORS ? customSet : shown.map((c) => c.name).join(', ');
 }
 
 /** Read-only colour swatches (up to 6). Server-renderable; selection, where needed, is the caller's. */
 export function ColorSwatches({ colors, variant = 'compact', className }: ColorSwatchesProps) {
+  const t = useTranslations('catalogue.client.colors');
   const shown = colors.slice(0, MAX_PRODUCT_COLORS);
   if (shown.length === 0) return null;
   const isCustomSet = shown.length === MAX_PRODUCT_COLORS;
@@ -24,7 +26,7 @@ export function ColorSwatches({ colors, variant = 'compact', className }: ColorS
 
   return (
     <div className={rootClass}>
-      <ul className={styles.list} aria-label={isCustomSet ? CUSTOM_COLORS_LABEL : 'Colors'}>
+      <ul className={styles.list} aria-label={isCustomSet ? t('customSet') : t('label')}>
         {shown.map((color) => (
           <li key={color.id} className={styles.item} title={color.name}>
             <span className={styles.dot} style={{ backgroundColor: color.hex }} aria-hidden="true" />
@@ -34,7 +36,7 @@ export function ColorSwatches({ colors, variant = 'compact', className }: ColorS
       </ul>
       {(variant === 'compact' || isCustomSet) && (
         <p className={styles.caption} aria-hidden={variant === 'compact' && !isCustomSet ? true : undefined}>
-          {colorsCaption(shown)}
+          {colorsCaption(shown, t('customSet'))}
         </p>
       )}
     </div>

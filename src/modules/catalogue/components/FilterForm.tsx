@@ -1,8 +1,10 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { listHref, parseListState, type SearchParams } from '../list-query';
 import { useListNavigation } from '@/shared/ui/ListNavigation';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
 
 interface FilterFormProps {
   className?: string;
@@ -22,6 +24,7 @@ function searchParamsOf(form: HTMLFormElement): SearchParams {
  */
 export function FilterForm({ className, children, ...rest }: FilterFormProps) {
   const { navigate } = useListNavigation();
+  const locale = useLocale();
   const go = (form: HTMLFormElement) => navigate(listHref({ ...parseListState(searchParamsOf(form)), page: 1 }));
   const onChange = (event: ChangeEvent<HTMLFormElement>) => go(event.currentTarget);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,7 +32,7 @@ export function FilterForm({ className, children, ...rest }: FilterFormProps) {
     go(event.currentTarget);
   };
   return (
-    <form action="/products" method="get" className={className} onChange={onChange} onSubmit={onSubmit} aria-label={rest['aria-label']}>
+    <form action={localePath('/products', locale)} method="get" className={className} onChange={onChange} onSubmit={onSubmit} aria-label={rest['aria-label']}>
       {children}
     </form>
   );

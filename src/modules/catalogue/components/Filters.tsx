@@ -12,10 +12,11 @@ import styles from './Filters.module.css';
  */
 export function Filters({ state }: { state: ListState }) {
   const t = useTranslations('catalogue.client.categories');
+  const words = useTranslations('catalogue.client.filters');
   return (
-    <FilterForm key={listHref(state)} className={styles.form} aria-label="Filter and sort products">
+    <FilterForm key={listHref(state)} className={styles.form} aria-label={words('label')}>
       <fieldset className={styles.categories}>
-        <legend className={styles.legend}>Category</legend>
+        <legend className={styles.legend}>{words('category')}</legend>
         {CATEGORIES.map((category) => {
           const checked =
             state.categories.includes(category.value) ||
@@ -39,7 +40,7 @@ export function Filters({ state }: { state: ListState }) {
         {/* Only without JavaScript: with it, every change submits, and nothing shifts on hydration. */}
         <noscript>
           <button type="submit" className="btn btn-ghost">
-            Apply
+            {words('apply')}
           </button>
         </noscript>
       </div>

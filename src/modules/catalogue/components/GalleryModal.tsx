@@ -2,6 +2,7 @@
 
 import { Modal } from 'antd';
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -20,6 +21,7 @@ export default function GalleryModal({ images, initialSlide, onClose }: GalleryM
   const start = Math.min(Math.max(initialSlide, 0), Math.max(images.length - 1, 0));
   const [current, setCurrent] = useState(start);
   const count = images.length;
+  const t = useTranslations('catalogue.client.gallery');
 
   return (
     <Modal
@@ -28,7 +30,7 @@ export default function GalleryModal({ images, initialSlide, onClose }: GalleryM
       footer={null}
       width={GALLERY_MODAL_WIDTH}
       onCancel={onClose}
-      title={count > 1 ? `Image ${current + 1} of ${count}` : 'Image'}
+      title={count > 1 ? t('title', { index: current + 1, count }) : t('titleOnly')}
     >
       <Swiper
         className={styles.swiper}
@@ -37,7 +39,8 @@ export default function GalleryModal({ images, initialSlide, onClose }: GalleryM
         navigation={count > 1}
         pagination={count > 1 ? { type: 'fraction' } : false}
         keyboard={{ enabled: true }}
-        a11y={{ prevSlideMessage: 'Previous image', nextSlideMessage: 'Next image', slideLabelMessage: 'Image {{index}} of {{slidesLength}}' }}
+        // Swiper fills in its own {{index}} and {{slidesLength}}.
+        a11y={{ prevSlideMessage: t('previous'), nextSlideMessage: t('next'), slideLabelMessage: t('title', { index: '{{index}}', count: '{{slidesLength}}' }) }}
         onSlideChange={(swiper) => setCurrent(swiper.activeIndex)}
       >
         {images.map((image, index) => (

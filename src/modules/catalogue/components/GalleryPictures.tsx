@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, type ComponentType, type TouchEvent } from 'react';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modal-slice';
@@ -32,6 +33,8 @@ export function GalleryPictures({ images, pictures }: { images: GalleryImage[]; 
   const requested = useRef(false);
   const slider = useRef<GallerySliderHandle | null>(null);
   const count = images.length;
+  const t = useTranslations('catalogue.client.gallery');
+  const openWords = { open: (values: { index: number; count: number }) => t('open', values), openOnly: t('openOnly') };
 
   const loadSlider = useCallback(() => {
     if (requested.current || count < 2) return;
@@ -71,14 +74,14 @@ export function GalleryPictures({ images, pictures }: { images: GalleryImage[]; 
   return (
     <section
       className={styles.gallery}
-      aria-label="Product images"
+      aria-label={t('images')}
       onPointerEnter={loadSlider}
       onTouchStart={onTouchStart}
       onFocus={loadSlider}
     >
       <div className={styles.stage} onTouchEnd={sliderReady ? undefined : onTouchEnd}>
         {!sliderReady && (
-          <button type="button" className={styles.main} onClick={() => open(active)} aria-label={openImageLabel(active, count)}>
+          <button type="button" className={styles.main} onClick={() => open(active)} aria-label={openImageLabel(active, count, openWords)}>
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from imageAttributes */}
             <img {...picture.main} alt={current.alt} />
           </button>
@@ -96,13 +99,13 @@ export function GalleryPictures({ images, pictures }: { images: GalleryImage[]; 
         )}
       </div>
       {count > 1 && (
-        <ul className={styles.thumbs} aria-label="Choose an image">
+        <ul className={styles.thumbs} aria-label={t('choose')}>
           {images.map((image, index) => (
             <li key={image.src}>
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={`Show image ${index + 1} of ${count}`}
+                aria-label={t('show', { index: index + 1, count })}
                 aria-pressed={index === active}
                 onClick={() => show(index)}
               >

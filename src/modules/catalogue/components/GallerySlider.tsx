@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
@@ -30,6 +31,8 @@ export interface GallerySliderProps {
 export function GallerySlider({ images, initialSlide, onActiveChange, onOpen, onReady }: GallerySliderProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [firstImageShown, setFirstImageShown] = useState(false);
+  const t = useTranslations('catalogue.client.gallery');
+  const openWords = { open: (values: { index: number; count: number }) => t('open', values), openOnly: t('openOnly') };
 
   // The static image stays until this slider can show the same picture: no blank frame on swap.
   useEffect(() => {
@@ -43,7 +46,8 @@ export function GallerySlider({ images, initialSlide, onActiveChange, onOpen, on
       initialSlide={initialSlide}
       navigation
       pagination={{ clickable: true }}
-      a11y={{ prevSlideMessage: 'Previous image', nextSlideMessage: 'Next image', paginationBulletMessage: 'Go to image {{index}}' }}
+      // Swiper fills in its own {{index}}.
+      a11y={{ prevSlideMessage: t('previous'), nextSlideMessage: t('next'), paginationBulletMessage: t('goTo', { index: '{{index}}' }) }}
       onSlideChange={(instance) => onActiveChange(instance.activeIndex)}
       onAfterInit={setSwiper}
     >
@@ -53,7 +57,7 @@ export function GallerySlider({ images, initialSlide, onActiveChange, onOpen, on
             type="button"
             className={styles.main}
             onClick={() => onOpen(index)}
-            aria-label={openImageLabel(index, images.length)}
+            aria-label={openImageLabel(index, images.length, openWords)}
           >
             <Image
               src={image.src}

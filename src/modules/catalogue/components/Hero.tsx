@@ -1,12 +1,16 @@
 import { StaticImage } from '@/shared/ui/StaticImage';
-import Link from 'next/link';
+import { useLocale } from 'next-intl';
+import { contentLang } from '@/shared/i18n/content-language';
+import { Link } from '@/shared/i18n/navigation';
 import type { HomeData } from '@/modules/catalogue/contract';
 import styles from './Hero.module.css';
 
 /** The home page's opening banner; its picture is the page's LCP element, so it loads first. */
 export function Hero({ hero }: { hero: HomeData['hero'] }) {
+  // The dashboard's words: marked when it had none in the page's language (docs/i18n.md).
+  const lang = contentLang(hero, useLocale());
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <section className={styles.hero} aria-labelledby="hero-title" lang={lang}>
       <StaticImage
         src={hero.img}
         alt=""

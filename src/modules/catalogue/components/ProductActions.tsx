@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { Product } from '@/modules/catalogue/contract';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -8,10 +9,14 @@ import styles from './ProductActions.module.css';
 
 type RequestTitle = ModalPropsByType['REQUEST']['title'];
 
+/** The request modal is opened by its title's name (the requests module words it in the page's language). */
 const REQUEST_TITLE: Record<NonNullable<Product['request_kind']>, RequestTitle> = {
   upon_request: 'Upon Request',
   custom_color: 'Custom Color Request',
 };
+
+/** The button's own words for each request (catalogue.client.actions). */
+const REQUEST_LABEL = { upon_request: 'uponRequest', custom_color: 'customColor' } as const;
 
 type ProductActionsProps = Pick<Product, 'id' | 'title' | 'request_kind' | 'technical_data' | 'services_pdf'> & {
   /** The product has no price: the request is the main action. */
@@ -21,6 +26,7 @@ type ProductActionsProps = Pick<Product, 'id' | 'title' | 'request_kind' | 'tech
 /** Request button (by request_kind) and the Technical data / Services PDF lists, each a modal. */
 export function ProductActions({ id, title, request_kind, technical_data, services_pdf, requestIsPrimary = false }: ProductActionsProps) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('catalogue.client.actions');
   const requestTitle = request_kind ? REQUEST_TITLE[request_kind] : null;
   if (!requestTitle && technical_data.length === 0 && services_pdf.length === 0) return null;
 
@@ -33,7 +39,7 @@ export function ProductActions({ id, title, request_kind, technical_data, servic
           className={`btn ${requestIsPrimary ? 'btn-primary' : 'btn-ghost'} ${styles.request}`}
           onClick={() => dispatch(modalOpened({ type: 'REQUEST', props: { title: requestTitle, productId: id } }))}
         >
-          {requestTitle}
+          {request_kind && t(REQUEST_LABEL[request_kind])}
         </button>
       )}
       {technical_data.length > 0 && (
@@ -42,10 +48,10 @@ export function ProductActions({ id, title, request_kind, technical_data, servic
           className="btn btn-ghost"
           aria-haspopup="dialog"
           onClick={() =>
-            dispatch(modalOpened({ type: 'TECHNICAL_DATA_LIST', props: { title: `Technical data — ${title}`, items: technical_data } }))
+            dispatch(modalOpened({ type: 'TECHNICAL_DATA_LIST', props: { title: t('technicalDataTitle', { title }), items: technical_data } }))
           }
         >
-          Technical data
+          {t('technicalData')}
         </button>
       )}
       {services_pdf.length > 0 && (
@@ -53,9 +59,9 @@ export function ProductActions({ id, title, request_kind, technical_data, servic
           type="button"
           className="btn btn-ghost"
           aria-haspopup="dialog"
-          onClick={() => dispatch(modalOpened({ type: 'SERVICES_PDF_LIST', props: { title: 'Service documents', items: services_pdf } }))}
+          onClick={() => dispatch(modalOpened({ type: 'SERVICES_PDF_LIST', props: { title: t('serviceDocuments'), items: services_pdf } }))}
         >
-          Service PDFs
+          {t('servicePdfs')}
         </button>
       )}
     </div>

@@ -1,6 +1,8 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { LinkAfterLoad } from './LinkAfterLoad';
 import { Card } from '@/shared/ui/Card';
 import type { ProductSummary } from '@/modules/catalogue/contract';
+import { contentLang } from '@/shared/i18n/content-language';
 import { formatPrice } from '@/shared/ui/format';
 import { Stars } from '@/shared/ui/Stars';
 import { ColorSwatches } from './ColorSwatches';
@@ -20,6 +22,10 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, eager = false, highPriority = false, headingLevel = 'h3' }: ProductCardProps) {
+  const t = useTranslations('catalogue.client.card');
+  const locale = useLocale();
+  // The dashboard's names, marked when it had none in the page's language (docs/i18n.md).
+  const lang = contentLang(product, locale);
   const category = product.categories[0]?.name;
   return (
     <Card
@@ -29,9 +35,9 @@ export function ProductCard({ product, eager = false, highPriority = false, head
       eager={eager}
       highPriority={highPriority}
       headingLevel={headingLevel}
-      eyebrow={category ? { kind: category } : undefined}
+      eyebrow={category ? { kind: <span lang={lang}>{category}</span> } : undefined}
       title={
-        <LinkAfterLoad href={productHref(product.slug)} className="card-link">
+        <LinkAfterLoad href={productHref(product.slug)} className="card-link" lang={lang}>
           {product.title}
         </LinkAfterLoad>
       }
@@ -45,11 +51,12 @@ export function ProductCard({ product, eager = false, highPriority = false, head
       <ColorSwatches colors={product.color} />
       <p className={styles.price}>
         {product.price_type_data.length > 0 ? (
-          <>
-            From <strong data-last-seen>{formatPrice(product.price_from)}</strong>
-          </>
+          t.rich('from', {
+            amount: formatPrice(product.price_from, locale),
+            price: (chunks) => <strong data-last-seen>{chunks}</strong>,
+          })
         ) : (
-          <strong className={styles.onRequest}>Price on request</strong>
+          <strong className={styles.onRequest}>{t('priceOnRequest')}</strong>
         )}
       </p>
     </Card>

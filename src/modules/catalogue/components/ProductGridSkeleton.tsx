@@ -1,7 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { CardGridSkeleton } from '@/shared/ui/CardGridSkeleton';
 import gridStyles from './ProductGrid.module.css';
 
 /** ProductGrid's shape while the next list renders. */
 export function ProductGridSkeleton() {
-  return <CardGridSkeleton gridClassName={gridStyles.grid} status="Loading products…" imageRatio="1 / 1" />;
+  const t = useTranslations('catalogue.client.list');
+  return <CardGridSkeleton gridClassName={gridStyles.grid} status={t('loading')} imageRatio="1 / 1" />;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Modal } from 'antd';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { MODAL_WIDTH } from '@/shared/config/constants';
 import modalFooter from '@/shared/ui/ModalFooter.module.css';
@@ -13,6 +14,7 @@ interface DiscountNotificationModalProps {
 
 /** Tells the customer an order discount now applies; once dismissed, the same message stays quiet. */
 export default function DiscountNotificationModal({ message, onClose }: DiscountNotificationModalProps) {
+  const t = useTranslations('promotions.client.discount');
   const [alreadySeen] = useState(() => wasDiscountDismissed(message));
 
   useEffect(() => {
@@ -27,11 +29,11 @@ export default function DiscountNotificationModal({ message, onClose }: Discount
   };
 
   return (
-    <Modal open title="Discount applied" width={MODAL_WIDTH.default} onCancel={dismiss} footer={null}>
+    <Modal open title={t('title')} width={MODAL_WIDTH.default} onCancel={dismiss} footer={null}>
       <p>{message}</p>
       <div className={modalFooter.footer}>
         <Button type="primary" onClick={dismiss}>
-          Got it
+          {t('gotIt')}
         </Button>
       </div>
     </Modal>

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/shared/i18n/navigation';
 import { useEffect } from 'react';
 import type { HolidayPromotion } from '@/modules/catalogue/contract';
 import { useAppDispatch, useAppStore } from '@/shared/store/hooks';

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { Product } from '@/modules/catalogue/contract';
 import { LiveReviews } from './LiveReviews';
 import { ReviewsBody } from './ReviewsBody';
@@ -10,11 +11,12 @@ import styles from './reviews.module.css';
  * fresh list after a review is published (see ../events.ts).
  */
 export function ProductReviews({ product }: { product: Product }) {
+  const t = useTranslations('reviews.client');
   return (
     <section id="reviews" className={styles.section} aria-labelledby="reviews-heading">
       <div className={styles.header}>
         <h2 id="reviews-heading" className={styles.heading}>
-          Reviews
+          {t('heading')}
         </h2>
         <WriteReviewButton productId={product.id} productTitle={product.title} slug={product.slug} />
       </div>

@@ -1,7 +1,9 @@
 'use client';
 
 import { Rate } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
 import { cloneElement, type ReactElement } from 'react';
+import { LANGUAGE_TAG } from '@/shared/i18n/locales';
 import styles from './WriteReviewModal.module.css';
 
 interface Props {
@@ -20,8 +22,10 @@ type StarElement = ReactElement<{ role?: string; children: ReactElement<Record<s
  * (antd marks every star up to the value). Arrow keys move by half a star.
  */
 export function RatingInput({ value, onChange, onBlur, invalid, describedBy }: Props) {
+  const t = useTranslations('reviews.client.rating');
+  const locale = useLocale();
   // rc-rate passes aria attributes and role to its <ul>, though its types do not list them.
-  const group = { role: 'radiogroup', 'aria-label': 'Rating', 'aria-invalid': invalid, 'aria-describedby': describedBy };
+  const group = { role: 'radiogroup', 'aria-label': t('group'), 'aria-invalid': invalid, 'aria-describedby': describedBy };
   return (
     <div className={styles.rating}>
       <Rate
@@ -38,14 +42,14 @@ export function RatingInput({ value, onChange, onBlur, invalid, describedBy }: P
             star,
             { role: 'none' },
             cloneElement(star.props.children, {
-              'aria-label': `${stars} star${stars === 1 ? '' : 's'}`,
+              'aria-label': t('star', { count: stars }),
               'aria-checked': Math.ceil(value) === stars,
             }),
           );
         }}
       />
       <span className={styles.ratingValue} aria-hidden="true">
-        {value > 0 ? `${value} / 5` : 'Not rated'}
+        {value > 0 ? t('value', { value: value.toLocaleString(LANGUAGE_TAG[locale]) }) : t('notRated')}
       </span>
     </div>
   );

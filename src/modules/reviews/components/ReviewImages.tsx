@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { REVIEW_IMAGE_PREVIEW } from '@/shared/config/constants';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -14,11 +15,12 @@ import styles from './reviews.module.css';
  */
 export function ReviewImages({ paths, thumbs, reviewTitle }: { paths: string[]; thumbs: ImageAttributes[]; reviewTitle: string }) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('reviews.client.images');
   const [expanded, setExpanded] = useState(false);
   const firstRevealed = useRef<HTMLButtonElement>(null);
   const hidden = paths.length - REVIEW_IMAGE_PREVIEW;
   const shown = expanded || hidden <= 0 ? paths : paths.slice(0, REVIEW_IMAGE_PREVIEW);
-  const images = paths.map((src, i) => ({ src, alt: `Photo ${i + 1} of ${paths.length} from the review "${reviewTitle}"` }));
+  const images = paths.map((src, i) => ({ src, alt: t('alt', { index: i + 1, count: paths.length, title: reviewTitle }) }));
 
   // Keyboard users land on the first photo the "+N" control revealed, not back at the page top.
   useEffect(() => {
@@ -27,14 +29,14 @@ export function ReviewImages({ paths, thumbs, reviewTitle }: { paths: string[]; 
 
   if (paths.length === 0) return null;
   return (
-    <ul className={styles.images} aria-label={`Photos from the review "${reviewTitle}"`}>
+    <ul className={styles.images} aria-label={t('list', { title: reviewTitle })}>
       {shown.map((src, i) => (
         <li key={`${src}-${i}`}>
           <button
             type="button"
             ref={i === REVIEW_IMAGE_PREVIEW ? firstRevealed : undefined}
             className={styles.thumb}
-            aria-label={`Open photo ${i + 1} of ${paths.length}`}
+            aria-label={t('open', { index: i + 1, count: paths.length })}
             onClick={() => dispatch(modalOpened({ type: 'GALLERY', props: { images, initialSlide: i } }))}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from imageAttributes */}
@@ -47,7 +49,7 @@ export function ReviewImages({ paths, thumbs, reviewTitle }: { paths: string[]; 
           <button
             type="button"
             className={`${styles.thumb} ${styles.more}`}
-            aria-label={`Show ${hidden} more photo${hidden === 1 ? '' : 's'}`}
+            aria-label={t('more', { count: hidden })}
             onClick={() => setExpanded(true)}
           >
             +{hidden}

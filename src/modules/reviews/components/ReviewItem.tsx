@@ -1,3 +1,4 @@
+import { useLocale } from 'next-intl';
 import type { Review } from '@/modules/catalogue/contract';
 import { formatDate } from '@/shared/ui/format';
 import { imageAttributes } from '@/shared/ui/image-attributes';
@@ -5,8 +6,9 @@ import { Stars } from '@/shared/ui/Stars';
 import { ReviewImages } from './ReviewImages';
 import styles from './reviews.module.css';
 
-/** One review. Hook-free, so it renders on the server and, after an update, in the browser. */
+/** One review; it renders on the server and, after an update, in the browser. */
 export function ReviewItem({ review }: { review: Review }) {
+  const locale = useLocale();
   return (
     <li className={styles.review}>
       <article aria-labelledby={`review-${review.id}-title`}>
@@ -23,7 +25,7 @@ export function ReviewItem({ review }: { review: Review }) {
         <p className={styles.byline}>
           <span className={styles.author}>{review.author}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+          <time dateTime={review.created_at}>{formatDate(review.created_at, locale)}</time>
         </p>
       </article>
     </li>

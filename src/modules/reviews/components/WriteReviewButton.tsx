@@ -1,9 +1,10 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectIsSignedIn } from '@/modules/session';
+import { Link } from '@/shared/i18n/navigation';
 import { modalOpened } from '@/shared/store/modal-slice';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 /** Only signed-in customers write reviews (docs/contract.md §1); a visitor is offered sign-in, coming back here. */
 export function WriteReviewButton({ productId, productTitle, slug }: Props) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('reviews.client');
   const signedInInStore = useAppSelector(selectIsSignedIn);
   // The server renders the visitor's link. The session may already be in the store when this
   // part of the page hydrates (the header hydrates first), so the first client render must
@@ -36,7 +38,7 @@ export function WriteReviewButton({ productId, productTitle, slug }: Props) {
           dispatch(modalOpened({ type: 'SIGN_IN', props: {} }));
         }}
       >
-        Sign in to write a review
+        {t('signInToWrite')}
       </Link>
     );
   }
@@ -46,7 +48,7 @@ export function WriteReviewButton({ productId, productTitle, slug }: Props) {
       className="btn btn-primary"
       onClick={() => dispatch(modalOpened({ type: 'WRITE_REVIEW', props: { productId, productTitle } }))}
     >
-      Write a review
+      {t('write')}
     </button>
   );
 }

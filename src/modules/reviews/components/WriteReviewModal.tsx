@@ -2,15 +2,17 @@
 
 import { Button, Form, Input, Modal } from 'antd';
 import { type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
 import { MODAL_WIDTH } from '@/shared/config/constants';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { FormFrame, FormikInput, formikTextField, showServerErrors } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast';
 import { createReview } from '../api';
 import { announceReviewsUpdated } from '../events';
 import { imageErrorsByIndex } from '../photos';
-import { emptyReview, reviewSchema, type ReviewFormValues } from '../schema';
+import { emptyReview, reviewSchemaOf, type ReviewFormValues } from '../schema';
 import { useReviewPhotos } from '../use-review-photos';
 import { RatingField } from './RatingField';
 import { ReviewPhotosField } from './ReviewPhotosField';
@@ -18,7 +20,6 @@ import styles from './WriteReviewModal.module.css';
 
 const FormikTextArea = formikTextField(Input.TextArea);
 
-export const REVIEW_PUBLISHED = 'Thank you! Your review was published.';
 const FIELDS = ['stars', 'title', 'message'] as const;
 
 interface Props {
@@ -29,6 +30,13 @@ interface Props {
 
 export default function WriteReviewModal({ productId, productTitle, onClose }: Props) {
   const photos = useReviewPhotos();
+  const t = useTranslations('reviews.client');
+  const errorText = useErrorText();
+  const validation = useTranslations('reviews.client.validation');
+  const schema = useMemo(
+    () => reviewSchemaOf({ ratingRequired: validation('ratingRequired'), titleRequired: validation('titleRequired'), messageRequired: validation('messageRequired') }),
+    [validation],
+  );
   // The modal stays open while the review is sent: it cannot be closed nor the photos changed.
   const [sending, setSending] = useState(false);
 
@@ -38,7 +46,7 @@ export default function WriteReviewModal({ productId, productTitle, onClose }: P
     try {
       const reviews = await createReview({ ...values, products_id: productId }, sent.files, sent.progress);
       announceReviewsUpdated({ productId, reviews });
-      toast.success(REVIEW_PUBLISHED);
+      toast.success(t('modal.published'));
       onClose();
     } catch (error) {
       // Whatever failed, the typed text and the picked photos stay for another try.
@@ -56,7 +64,7 @@ export default function WriteReviewModal({ productId, productTitle, onClose }: P
   return (
     <Modal
       open
-      title="Write a review"
+      title={t('modal.title')}
       width={MODAL_WIDTH.review}
       onCancel={onClose}
       footer={null}
@@ -65,31 +73,31 @@ export default function WriteReviewModal({ productId, productTitle, onClose }: P
       mask={{ closable: !sending }}
     >
       <p className={styles.product}>
-        Your review of <strong>{productTitle}</strong>
+        {t.rich('modal.yourReview', { title: productTitle, product: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <FormFrame
-        label="Write a review"
+        label={t('modal.title')}
         className={styles.form}
         requiredMark="optional"
         initialValues={emptyReview}
-        validationSchema={reviewSchema}
+        validationSchema={schema}
         onSubmit={submit}
-        serverErrors={(error) => normaliseError(error).message}
-        submitText="Publish review"
+        serverErrors={errorText}
+        submitText={t('modal.publish')}
         block={false}
         actions={{
           className: styles.actions,
           before: (
             <Button onClick={onClose} disabled={sending}>
-              Cancel
+              {t('modal.cancel')}
             </Button>
           ),
         }}
       >
-        <RatingField name="stars" label="Rating" />
-        <FormikInput name="title" label="Title" required maxLength={120} />
-        <FormikTextArea name="message" label="Message" required autoSize={{ minRows: 4, maxRows: 10 }} maxLength={2000} />
-        <Form.Item label="Photos" htmlFor="review-photos">
+        <RatingField name="stars" label={t('modal.rating')} />
+        <FormikInput name="title" label={t('modal.titleLabel')} required maxLength={120} />
+        <FormikTextArea name="message" label={t('modal.message')} required autoSize={{ minRows: 4, maxRows: 10 }} maxLength={2000} />
+        <Form.Item label={t('modal.photos')} htmlFor="review-photos">
           <ReviewPhotosField photos={photos.photos} onChange={photos.onChange} announcement={photos.announcement} disabled={sending} />
         </Form.Item>
       </FormFrame>

@@ -1,8 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_PATH, searchHref } from '@/modules/search/query';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
+import { useRouter } from '@/shared/i18n/navigation';
 import { useSuggestions } from '@/modules/search/use-suggestions';
 import combobox from '@/shared/ui/Combobox.module.css';
 import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
@@ -32,6 +34,8 @@ interface Option {
  */
 export function SearchCombobox({ inputId, initialValue = '', onNavigate, autoFocus = false }: SearchComboboxProps) {
   const router = useRouter();
+  const t = useTranslations('search.client');
+  const locale = useLocale();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,31 +92,32 @@ export function SearchCombobox({ inputId, initialValue = '', onNavigate, autoFoc
 
   return (
     <form
-      action={SEARCH_PATH}
+      action={localePath(SEARCH_PATH, locale)}
       role="search"
-      aria-label="Search the shop"
+      aria-label={t('form')}
       className={`${field.form} ${styles.root}`}
       onSubmit={(event) => event.preventDefault()}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search
+        {t('label')}
       </label>
       <input
         ref={inputRef}
         id={inputId}
         type="text"
         {...SEARCH_INPUT_PROPS}
+        placeholder={t('placeholder')}
         {...comboboxInputProps({ listboxId, expanded, activeId: activeOption?.id, onType: setValue, setOpen, setActive })}
         enterKeyHint="search"
         className={field.input}
         value={value}
         onKeyDown={onKeyDown}
       />
-      <div id={listboxId} role="listbox" aria-label="Suggestions" className={`${combobox.listbox} ${styles.listbox}`} hidden={!expanded}>
+      <div id={listboxId} role="listbox" aria-label={t('suggestions')} className={`${combobox.listbox} ${styles.listbox}`} hidden={!expanded}>
         {groups.map((group) => (
           <ul key={group.kind} role="group" aria-labelledby={`${baseId}-${group.kind}`} className={styles.group}>
             <li role="presentation" id={`${baseId}-${group.kind}`} className={styles.groupLabel}>
-              {group.label}
+              {t(`groups.${group.kind}`)}
             </li>
             {group.items.map((item) => (
               <li
@@ -138,12 +143,12 @@ export function SearchCombobox({ inputId, initialValue = '', onNavigate, autoFoc
             onMouseDown={keepFocusInField}
             onClick={() => go(searchHref(value))}
           >
-            See all results for “{value.trim()}”
+            {t('allResults', { query: value.trim() })}
           </div>
         )}
       </div>
       <p role="status" className="visually-hidden">
-        {expanded ? `${options.length - 1} suggestions. Use the up and down arrows to choose.` : ''}
+        {expanded ? t('status', { count: options.length - 1 }) : ''}
       </p>
     </form>
   );

@@ -1,6 +1,8 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ComponentType } from 'react';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
 import { SEARCH_PATH } from '@/modules/search/query';
 import { SEARCH_INPUT_PROPS } from '../field';
 import type { SearchComboboxProps } from './SearchCombobox';
@@ -14,6 +16,8 @@ const loadCombobox = () => import('./SearchCombobox').then((module) => module.Se
  */
 export function SearchField({ onNavigate }: { onNavigate?: () => void }) {
   const inputId = useId();
+  const t = useTranslations('search.client');
+  const locale = useLocale();
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
   const [typed, setTyped] = useState('');
 
@@ -29,14 +33,15 @@ export function SearchField({ onNavigate }: { onNavigate?: () => void }) {
     return <Combobox inputId={inputId} initialValue={typed} onNavigate={onNavigate} autoFocus />;
   }
   return (
-    <form action={SEARCH_PATH} role="search" aria-label="Search the shop" className={styles.form}>
+    <form action={localePath(SEARCH_PATH, locale)} role="search" aria-label={t('form')} className={styles.form}>
       <label htmlFor={inputId} className="visually-hidden">
-        Search
+        {t('label')}
       </label>
       <input
         id={inputId}
         type="search"
         {...SEARCH_INPUT_PROPS}
+        placeholder={t('placeholder')}
         className={styles.input}
         onFocus={load}
         onChange={(event) => setTyped(event.target.value)}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { searchDocuments, type SearchSource } from './documents';
+import type { Locale } from '@/shared/i18n/locales';
 import { buildSiteIndex, type SiteIndex } from './site-index';
 
 export interface IndexCacheOptions {
@@ -11,6 +12,8 @@ export interface IndexCacheOptions {
    * when it sees a new one.
    */
   version: () => Promise<string>;
+  /** The language of the documents, for how their words are read (site-index.ts); English when absent. */
+  language?: Locale;
   /** Told how each build went (the server logs it; the bench's large-catalogue mode reads the log). */
   onBuilt?: (build: IndexBuild) => void;
 }
@@ -27,12 +30,12 @@ export interface IndexBuild {
 }
 
 /** Builds the index from the reads, timing both and measuring the heap around the build. */
-async function loadAndBuild({ load, onBuilt }: IndexCacheOptions, version: string): Promise<SiteIndex> {
+async function loadAndBuild({ load, onBuilt, language }: IndexCacheOptions, version: string): Promise<SiteIndex> {
   const started = performance.now();
   const source = await load(version);
   const loaded = performance.now();
   const heapBefore = process.memoryUsage().heapUsed;
-  const index = buildSiteIndex(searchDocuments(source));
+  const index = buildSiteIndex(searchDocuments(source), { language });
   const heapUsedBytes = process.memoryUsage().heapUsed;
   onBuilt?.({ documents: index.size, loadMs: loaded - started, buildMs: performance.now() - loaded, heapUsedBytes, heapGrowthBytes: heapUsedBytes - heapBefore });
   return index;

@@ -3,6 +3,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ORDER_PAD_LOOKUP, SEARCH_PURPOSE_PARAM } from '@/modules/search/query';
 import { clientWait } from '@/server/door/client-wait';
 import { createLimiter } from '@/server/door/limiter-store';
+import type { Locale } from '@/shared/i18n/locales';
+import * as messages from '@/modules/search/messages';
 
 /** A customer typing makes a request every few keystrokes; a script makes hundreds. */
 export const SUGGESTIONS_PER_CLIENT_PER_MINUTE = 120;
@@ -27,7 +29,8 @@ const holder = globalThis as { [SEARCH_LIMITER]?: RateLimiterAbstract };
 /** The per-client search limit that suggestions and the /search page spend together. */
 export const sharedSearchLimiter = () => (holder[SEARCH_LIMITER] ??= createSuggestLimiter());
 
-export const TOO_MANY_SEARCHES = 'Too many searches. Try again in a minute.';
+/** What a refused search says, in the language of the page or field that asked (search.server messages). */
+export const tooManySearches = (locale: Locale) => messages[locale].server.tooMany;
 
 /** Spends one search of the client's; the seconds to wait when none is left, else null. */
 export const searchWait = clientWait;

@@ -2,6 +2,8 @@ import 'server-only';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { SEARCH_GROUP_LABELS, SEARCH_KINDS, type SearchKind, type SearchSuggestions } from '@/modules/search/answer';
 import type { SearchQuery } from '@/modules/search/query';
+import { frenchTerm } from '@/modules/search/words';
+import { DEFAULT_LOCALE, type Locale } from '@/shared/i18n/locales';
 import type { SearchDocument } from './documents';
 
 const FIELDS = ['title', 'categories', 'colors', 'sheens', 'types', 'text'] as const;
@@ -61,8 +63,18 @@ export interface SiteIndex {
   size: number;
 }
 
-function miniSearchOf(documents: SearchDocument[]): MiniSearch<SearchDocument> {
-  const mini = new MiniSearch<SearchDocument>({ fields: [...FIELDS], searchOptions: { boost: BOOST } });
+/**
+ * How a word is indexed and searched in each language: English as MiniSearch reads it (lower
+ * case); French folded and stemmed lightly (src/modules/search/words.ts).
+ */
+const PROCESS_TERM: Record<Locale, ((term: string) => string) | undefined> = {
+  en: undefined,
+  fr: frenchTerm,
+};
+
+function miniSearchOf(documents: SearchDocument[], language: Locale): MiniSearch<SearchDocument> {
+  const processTerm = PROCESS_TERM[language];
+  const mini = new MiniSearch<SearchDocument>({ fields: [...FIELDS], searchOptions: { boost: BOOST }, ...(processTerm ? { processTerm } : {}) });
   mini.addAll(documents);
   return mini;
 }
@@ -76,11 +88,17 @@ function suggestionDocuments(documents: SearchDocument[], products: number): Sea
   return [...newest, ...documents.filter((document) => !document.product)];
 }
 
-export function buildSiteIndex(documents: SearchDocument[], { suggestionProducts = SUGGESTION_PRODUCTS } = {}): SiteIndex {
-  const mini = miniSearchOf(documents);
+export interface SiteIndexOptions {
+  suggestionProducts?: number;
+  /** The documents' language: how their words and the typed ones are read. */
+  language?: Locale;
+}
+
+export function buildSiteIndex(documents: SearchDocument[], { suggestionProducts = SUGGESTION_PRODUCTS, language = DEFAULT_LOCALE }: SiteIndexOptions = {}): SiteIndex {
+  const mini = miniSearchOf(documents, language);
   const head = suggestionDocuments(documents, suggestionProducts);
   // A small catalogue is its own head: one index.
-  const headMini = head.length < documents.length ? miniSearchOf(head) : mini;
+  const headMini = head.length < documents.length ? miniSearchOf(head, language) : mini;
   const byId = new Map(documents.map((document) => [document.id, document]));
 
   function searchIn(index: MiniSearch<SearchDocument>, query: SearchQuery): SearchHit[] {
@@ -123,7 +141,7 @@ export function buildSiteIndex(documents: SearchDocument[], { suggestionProducts
     const hits = suggestionHits(query, limit);
     const groups = SEARCH_KINDS.map((kind: SearchKind) => ({
       kind,
-      label: SEARCH_GROUP_LABELS[kind],
+      label: SEARCH_GROUP_LABELS[language][kind],
       items: hits
         .filter((hit) => hit.document.kind === kind)
         .map(({ document, terms }) => ({ title: document.title, slug: document.slug, href: document.href, terms })),

@@ -1,13 +1,15 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/shared/i18n/navigation';
 
 /** An unknown or removed product: say so and offer the catalogue. */
 export default function ProductNotFound() {
+  const t = useTranslations('catalogue.server.notFound');
   return (
     <div className="container page">
-      <h1>Product not found</h1>
-      <p className="muted">This product does not exist or is no longer sold. Our current range is in the catalogue.</p>
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('lead')}</p>
       <Link href="/products" className="btn btn-primary">
-        Browse products
+        {t('browse')}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/app/_i18n/page-locale';
 import { JobsForBasket } from '@/app/_compose/JobsForBasket';
 import { JobDialogPreload } from '@/app/_modals/JobDialogPreload';
 import { AddToBasketForm } from '@/modules/basket/components';
@@ -12,13 +13,16 @@ import { jsonLdText, productJsonLd } from '@/modules/catalogue';
 import { ProductReviews } from '@/modules/reviews/components';
 import type { Product } from '@/modules/catalogue/contract';
 import { htmlToText, sanitizeHtml } from '@/server/security/sanitize';
+import { contentLang } from '@/shared/i18n/content-language';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
+import { Link } from '@/shared/i18n/navigation';
 import { absoluteUrl, pageMetadata } from '@/shared/seo/metadata';
 import { Stars } from '@/shared/ui/Stars';
 import { loadProduct } from './load-product';
 import styles from './product.module.css';
 
 interface ProductPageProps {
-  params: Promise<{ slug: string }>;
+  params: Promise<{ locale: string; slug: string }>;
 }
 
 /**
@@ -47,42 +51,50 @@ function metaDescription(product: Product): string {
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const product = await loadProduct((await params).slug);
+  const locale = await pageLocale(params);
+  const product = await loadProduct((await params).slug, locale);
   return pageMetadata({
     title: product.title,
     description: metaDescription(product),
     path: productHref(product.slug),
     image: product.img,
+    locale,
   });
 }
 
-function galleryImages(product: Product) {
+function galleryImages(product: Product, viewOf: (index: number) => string) {
   const sources = [...new Set([product.img, ...product.images].filter(Boolean))];
-  return sources.map((src, index) => ({ src, alt: index === 0 ? product.title : `${product.title}, view ${index + 1}` }));
+  return sources.map((src, index) => ({ src, alt: index === 0 ? product.title : viewOf(index + 1) }));
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const product = await loadProduct((await params).slug);
-  const images = galleryImages(product);
+  const locale = await pageLocale(params);
+  const [product, t] = await Promise.all([loadProduct((await params).slug, locale), getTranslations({ locale, namespace: 'catalogue.server.product' })]);
+  const images = galleryImages(product, (index) => t('imageView', { title: product.title, index }));
   const purchasable = product.price_type_data.length > 0;
+  // The dashboard's texts of this product, marked when it had none in the page's language (docs/i18n.md).
+  const lang = contentLang(product, locale);
   const jsonLd = productJsonLd({
     product,
-    url: absoluteUrl(productHref(product.slug)),
+    url: absoluteUrl(localePath(productHref(product.slug), locale)),
     images: images.map((image) => absoluteUrl(image.src)),
     description: metaDescription(product),
+    locale,
   });
 
   return (
     <div className="container page">
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href="/">Home</Link>
+            <Link href="/">{t('home')}</Link>
           </li>
           <li>
-            <Link href="/products">Products</Link>
+            <Link href="/products">{t('products')}</Link>
           </li>
-          <li aria-current="page">{product.title}</li>
+          <li aria-current="page" lang={lang}>
+            {product.title}
+          </li>
         </ol>
       </nav>
 
@@ -90,7 +102,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <ProductGallery images={images} />
         <section className={styles.details} aria-labelledby="product-title">
           {product.categories.length > 0 && (
-            <ul className={styles.categories} aria-label="Categories">
+            <ul className={styles.categories} aria-label={t('categories')} lang={lang}>
               {product.categories.map((category) => (
                 <li key={category.id}>
                   {/* A filtered list is a dynamic page: not worth prefetching on every product view. */}
@@ -101,31 +113,33 @@ export default async function ProductPage({ params }: ProductPageProps) {
               ))}
             </ul>
           )}
-          <h1 id="product-title" className={styles.title}>
+          <h1 id="product-title" className={styles.title} lang={lang}>
             {product.title}
           </h1>
           {product.reviews_count > 0 && (
             <a href="#reviews" className={styles.rating}>
               <Stars value={product.rating} size={16} />
-              <span>
-                {product.reviews_count} {product.reviews_count === 1 ? 'review' : 'reviews'}
-              </span>
+              <span>{t('reviews', { count: product.reviews_count })}</span>
             </a>
           )}
-          {product.short_description && <p className={styles.lead}>{product.short_description}</p>}
+          {product.short_description && (
+            <p className={styles.lead} lang={lang}>
+              {product.short_description}
+            </p>
+          )}
           {purchasable ? (
             // Only what the picker needs crosses to the client (keeps the RSC payload small).
             <>
               <JobsForBasket>
                 <AddToBasketForm
                   product={{ id: product.id, slug: product.slug, title: product.title, price_type_data: product.price_type_data, color: product.color, coverage: product.coverage }}
-                  returnTo={productHref(product.slug)}
+                  returnTo={localePath(productHref(product.slug), locale)}
                 />
               </JobsForBasket>
               <JobDialogPreload />
             </>
           ) : (
-            <p className={styles.onRequest}>Price on request</p>
+            <p className={styles.onRequest}>{t('priceOnRequest')}</p>
           )}
           <ProductActions
             id={product.id}
@@ -140,8 +154,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
       {product.description && (
         <section className={styles.description} aria-labelledby="description-heading">
-          <h2 id="description-heading">Description</h2>
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
+          <h2 id="description-heading">{t('description')}</h2>
+          <div className={styles.prose} lang={lang} dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
         </section>
       )}
 

@@ -40,13 +40,13 @@ function stateOf(key: string) {
 
 export async function generateMetadata({ params }: ListViewProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return listMetadata(stateOf((await params).key), await titleWords(locale));
+  return listMetadata(stateOf((await params).key), await titleWords(locale), locale);
 }
 
 export default async function ListView({ params }: ListViewProps) {
   const locale = await pageLocale(params);
   const state = stateOf((await params).key);
-  const list = await getProducts(toProductListQuery(state));
+  const list = await getProducts(toProductListQuery(state), { locale });
   // A new review of a product shown here expires this list (stale while it re-renders).
   await tagRenderedPage(list.models.map((product) => productCardTag(product.id)));
   return <ProductsList state={state} list={list} words={await titleWords(locale)} />;

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/app/_i18n/page-locale';
 import { CategoryTiles } from '@/modules/catalogue/components';
 import { ProductGrid } from '@/modules/catalogue/components';
 import { ProductGridSkeleton } from '@/modules/catalogue/components';
@@ -9,13 +11,14 @@ import { ServiceCard } from '@/modules/content/components';
 import fieldStyles from '@/modules/search/components/SearchField.module.css';
 import { siteIndex } from '@/modules/search/server';
 import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, SEARCH_VIEW, searchHref } from '@/modules/search';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { ListLink, ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';
 import { Pagination } from '@/shared/ui/Pagination';
 import styles from './search.module.css';
 
 interface SearchViewProps {
-  params: Promise<{ key: string }>;
+  params: Promise<{ locale: string; key: string }>;
 }
 
 /**
@@ -37,12 +40,14 @@ async function viewOf(params: SearchViewProps['params']) {
 }
 
 export async function generateMetadata({ params }: SearchViewProps): Promise<Metadata> {
-  const { query, page } = await viewOf(params);
+  const locale = await pageLocale(params);
+  const [{ query, page }, t] = await Promise.all([viewOf(params), getTranslations({ locale, namespace: 'search.server' })]);
   return {
     ...pageMetadata({
-      title: query ? `Search: ${query}${page > 1 ? ` (page ${page})` : ''}` : 'Search',
-      description: 'Search the shop’s products, articles and services.',
+      title: query ? (page > 1 ? t('titleForPage', { query, page }) : t('titleFor', { query })) : t('title'),
+      description: t('description'),
       path: searchHref(query, page),
+      locale,
     }),
     // A results page is a view of other pages: let them be indexed, not this.
     robots: { index: false, follow: true },
@@ -50,8 +55,10 @@ export async function generateMetadata({ params }: SearchViewProps): Promise<Met
 }
 
 export default async function SearchView({ params }: SearchViewProps) {
-  const { query, page } = await viewOf(params);
-  const hits = query ? (await siteIndex()).search(query) : [];
+  const locale = await pageLocale(params);
+  const [{ query, page }, t] = await Promise.all([viewOf(params), getTranslations({ locale, namespace: 'search.server' })]);
+  // The catalogue and content of the page's language, searched as that language reads its words.
+  const hits = query ? (await siteIndex(locale)).search(query) : [];
   const found = hits.flatMap((hit) => (hit.document.product ? [hit.document.product] : []));
   const pages = Math.max(1, Math.ceil(found.length / SEARCH_PRODUCTS_PER_PAGE));
   if (page > pages) notFound();
@@ -62,10 +69,10 @@ export default async function SearchView({ params }: SearchViewProps) {
 
   return (
     <div className="container page">
-      <h1>{query ? `Search results for “${query}”` : 'Search'}</h1>
-      <form action={SEARCH_PATH} role="search" aria-label="Search again" className={styles.form}>
+      <h1>{query ? t('resultsFor', { query }) : t('title')}</h1>
+      <form action={localePath(SEARCH_PATH, locale)} role="search" aria-label={t('searchAgain')} className={styles.form}>
         <label htmlFor="search-page-q" className="visually-hidden">
-          Search
+          {t('label')}
         </label>
         <input
           id="search-page-q"
@@ -73,25 +80,25 @@ export default async function SearchView({ params }: SearchViewProps) {
           type="search"
           defaultValue={query}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
-          placeholder="Products, colours, articles, services"
+          placeholder={t('placeholder')}
           className={fieldStyles.input}
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('submit')}
         </button>
       </form>
 
       {hits.length > 0 ? (
         <>
           <p className="muted" role="status">
-            {hits.length} {hits.length === 1 ? 'result' : 'results'}
+            {t('results', { count: hits.length })}
           </p>
           {products.length > 0 && (
             <section className={styles.group} aria-labelledby="search-products">
-              <h2 id="search-products">Products</h2>
+              <h2 id="search-products">{t('products')}</h2>
               <ListNavigationProvider>
                 <PendingResults skeleton={<ProductGridSkeleton />}>
-                  <ProductGrid products={products} eagerCount={4} headingLevel="h3" label="Products found" />
+                  <ProductGrid products={products} eagerCount={4} headingLevel="h3" label={t('productsFound')} />
                   <Pagination current={page} pages={pages} hrefFor={(n) => searchHref(query, n)} PageLink={ListLink} />
                 </PendingResults>
               </ListNavigationProvider>
@@ -99,14 +106,14 @@ export default async function SearchView({ params }: SearchViewProps) {
           )}
           {articles.length > 0 && (
             <section className={styles.group} aria-labelledby="search-articles">
-              <h2 id="search-articles">Articles</h2>
-              <ArticleGrid articles={articles} headingLevel="h3" label="Articles found" />
+              <h2 id="search-articles">{t('articles')}</h2>
+              <ArticleGrid articles={articles} headingLevel="h3" label={t('articlesFound')} />
             </section>
           )}
           {services.length > 0 && (
             <section className={styles.group} aria-labelledby="search-services">
-              <h2 id="search-services">Services</h2>
-              <ul className={`card-grid ${gridStyles.grid}`} aria-label="Services found">
+              <h2 id="search-services">{t('services')}</h2>
+              <ul className={`card-grid ${gridStyles.grid}`} aria-label={t('servicesFound')}>
                 {services.map((service) => (
                   <li key={service.id}>
                     <ServiceCard service={service} headingLevel="h3" />
@@ -118,8 +125,8 @@ export default async function SearchView({ params }: SearchViewProps) {
         </>
       ) : (
         <section className={styles.group} aria-labelledby="search-empty">
-          <h2 id="search-empty">{query ? `Nothing found for “${query}”` : 'What are you looking for?'}</h2>
-          <p className="muted">Try another spelling or fewer words, or browse a category.</p>
+          <h2 id="search-empty">{query ? t('nothingFor', { query }) : t('askWhat')}</h2>
+          <p className="muted">{t('emptyHint')}</p>
           <CategoryTiles />
         </section>
       )}
