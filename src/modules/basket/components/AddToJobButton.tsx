@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ModalPropsByType } from '@/shared/modal/types';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modal-slice';
@@ -13,14 +14,23 @@ interface AddToJobButtonProps {
   className?: string;
 }
 
+/** The dialog's titles (src/modules/jobs/modals.ts) and the basket's message that words each in the page's language. */
+const TITLE_KEYS: Record<string, 'addToJob' | 'saveAsJob' | 'copyToJob' | undefined> = {
+  'Add to job': 'addToJob',
+  'Save as a job': 'saveAsJob',
+  'Copy to job': 'copyToJob',
+};
+
 /** Opens the job dialog with lines; not there at all when no jobs are offered here (jobs-offered.ts) or there are no lines. */
-export function AddToJobButton({ dialog, text = dialog.title, className = 'btn btn-ghost' }: AddToJobButtonProps) {
+export function AddToJobButton({ dialog, text, className = 'btn btn-ghost' }: AddToJobButtonProps) {
   const dispatch = useAppDispatch();
   const jobs = useJobsOfferedHere();
+  const t = useTranslations('basket.client.jobTitles');
   if (!jobs || dialog.lines.length === 0) return null;
+  const key = TITLE_KEYS[dialog.title];
   return (
     <button type="button" className={className} aria-haspopup="dialog" onClick={() => dispatch(modalOpened({ type: 'ADD_TO_JOB', props: dialog }))}>
-      {text}
+      {text ?? (key ? t(key) : dialog.title)}
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { crossSiteRefusal } from '@/server/door/cross-site';
 import { postThroughDoor } from '@/server/door/on-behalf';
 import { BodyRefused, readLimitedBody } from '@/server/door/request-body';
 import { startDeadline } from '@/server/dashboard/deadline';
-import { BASKET_ERROR_TEXTS, type BasketErrorCode } from '@/modules/basket';
+import { isLimitText, type BasketErrorCode } from '@/modules/basket';
 
 /**
  * The cross-site refusal of the door's call `path` (a state-changing POST), for a plain form
@@ -55,7 +55,7 @@ export async function basketCallThroughDoor(request: Request, path: string, fiel
   const setCookies = answer.headers.getSetCookie();
   if (answer.ok) return { error: null, setCookies };
   const body = (await answer.json().catch(() => null)) as { message?: unknown } | null;
-  return { error: body?.message === BASKET_ERROR_TEXTS.limit ? 'limit' : 'failed', setCookies };
+  return { error: isLimitText(body?.message) ? 'limit' : 'failed', setCookies };
 }
 
 /** 303 to a path on this site (callers pass only checked paths), carrying the door's cookies. */
