@@ -13,6 +13,7 @@ import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { en } from '../messages/en';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
 import { BASKET_ADD_PATH } from '../form-paths';
 import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, variantFields, type ColorChoice } from '../variant';
 import { ColorPicker } from './ColorPicker';
@@ -97,7 +98,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   // Before scripts run (or without them) the form posts to /basket/add, which adds through the same door.
   return (
     <>
-    <form className={styles.form} onSubmit={submit} method="post" action={BASKET_ADD_PATH} aria-label={t('formLabel')}>
+    <form className={styles.form} onSubmit={submit} method="post" action={localePath(BASKET_ADD_PATH, locale)} aria-label={t('formLabel')}>
       <input type="hidden" name="slug" value={product.slug} />
       <input type="hidden" name="return_to" value={returnTo} />
       <BasketErrorNotices />

@@ -9,6 +9,7 @@ import type { BasketLine } from '@/modules/basket/contract';
 import { formatPrice } from '@/shared/ui/format';
 import { BASKET_QUANTITY_PATH } from '../form-paths';
 import { useLineQuantity } from '../use-line-quantity';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
 import { lineFormFields } from '../variant';
 import { unitPriceAfterDiscount } from '@/modules/money';
 import { useRemoveLine } from '../use-remove-line';
@@ -107,7 +108,7 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
         </button>
       </div>
       <div className={styles.quantity}>
-        <QuantityStepper title={title} value={count} onChange={quantity.change} postTo={{ action: BASKET_QUANTITY_PATH, fields: lineFormFields(line) }} />
+        <QuantityStepper title={title} value={count} onChange={quantity.change} postTo={{ action: localePath(BASKET_QUANTITY_PATH, locale), fields: lineFormFields(line) }} />
         {queuedCount !== undefined && !quantity.updating && <p className={styles.waiting}>{t('waitingForSignal')}</p>}
       </div>
       <p className={styles.total} data-updating={quantity.updating || undefined}>
