@@ -36,7 +36,7 @@ export const en = {
       title: 'Order processing and shipping policy',
       prepare: 'We prepare every order within 2–3 business days after the payment is confirmed.',
       cards: 'Card payments are confirmed within one business day; a payment held for review may take that long.',
-      shippingTime: 'Shipping time is the carrier's estimate and starts when the order leaves our warehouse.',
+      shippingTime: "Shipping time is the carrier's estimate and starts when the order leaves our warehouse.",
       pickup: 'Orders taken by yourself are collected at our Bridgeport, CT pickup desk once we tell you they are ready.',
       accept: 'I have read and accept the order processing and shipping policy',
       next: 'Next',

@@ -36,7 +36,7 @@ export default async function OrderPage({ params }: Props) {
   if (!ORDER_ID.test(id)) notFound();
   const jar = await cookies();
   const customer = signedInCustomer(jar);
-  if (!customer) redirect({ href: `/sign-in?redirect=${encodeURIComponent(`/account/orders/${id}`)}`, locale });
+  if (!customer) return redirect({ href: `/sign-in?redirect=${encodeURIComponent(`/account/orders/${id}`)}`, locale });
   const t = await getTranslations({ locale, namespace: 'orders.server' });
   const read = await readOrder(jar, Number(id), locale);
   // Only a paid order (or one held for review) is an order to show; a pending or cancelled one was never bought.
