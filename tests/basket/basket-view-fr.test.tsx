@@ -52,3 +52,14 @@ describe('The basket page in French', () => {
     expect(screen.getByRole('link', { name: 'Parcourir les produits' })).toHaveAttribute('href', '/fr/products');
   });
 });
+
+describe('The basket page’s metadata in French', () => {
+  it('has its French title and its French address', async () => {
+    const { generateMetadata } = await import('@/app/[locale]/basket/page');
+    const metadata = await generateMetadata({ params: Promise.resolve({ locale: 'fr' }) });
+    expect(metadata.title).toBe('Panier');
+    expect(metadata.description).toBe('Les produits de votre panier, leurs quantités et leurs totaux.');
+    expect(metadata.alternates?.canonical).toMatch(/\/fr\/basket$/);
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+  });
+});
