@@ -5,5 +5,6 @@ export { basketCleared, basketCountHinted, basketReceived, basketSlice, selectBa
 export { BASKET_ERROR_TEXTS, CUSTOM_SET_VALUE, isLimitText, withBasketError } from './form-paths';
 export type { BasketErrorCode } from './form-paths';
 export { JobsOffered } from './jobs-offered';
+export { JOB_DIALOG_TITLES } from './job-titles';
 export { refreshBasket } from './refresh-basket';
 export { defaultPrice, offersCustomSet, variantFields } from './variant';

@@ -21,6 +21,7 @@ import { CoverageDetails } from './CoverageDetails';
 import { OptionGroup } from './OptionGroup';
 import { QuantityStepper } from './QuantityStepper';
 import { AddToJobButton } from './AddToJobButton';
+import { JOB_DIALOG_TITLES } from '../job-titles';
 import { BasketErrorNotices } from './BasketErrorNotices';
 import styles from './AddToBasketForm.module.css';
 
@@ -134,7 +135,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
         >
           {sending ? t('adding') : t('submit')}
         </button>
-        <AddToJobButton dialog={{ title: 'Add to job', lines: [{ fields, label: variantLabel(product.title, price) }] }} className={`btn btn-ghost ${styles.submit}`} />
+        <AddToJobButton dialog={{ title: JOB_DIALOG_TITLES.addToJob, lines: [{ fields, label: variantLabel(product.title, price) }] }} className={`btn btn-ghost ${styles.submit}`} />
       </div>
       <p role="status" className={styles.waiting}>
         {waiting}

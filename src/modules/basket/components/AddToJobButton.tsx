@@ -5,6 +5,7 @@ import type { ModalPropsByType } from '@/shared/modal/types';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modal-slice';
 import { useJobsOfferedHere } from '../jobs-offered';
+import { JOB_DIALOG_TITLES } from '../job-titles';
 
 interface AddToJobButtonProps {
   /** What the job dialog opens with: its title, the lines, the calculator's floor and job. */
@@ -14,12 +15,10 @@ interface AddToJobButtonProps {
   className?: string;
 }
 
-/** The dialog's titles (src/modules/jobs/modals.ts) and the basket's message that words each in the page's language. */
-const TITLE_KEYS: Record<string, 'addToJob' | 'saveAsJob' | 'copyToJob' | undefined> = {
-  'Add to job': 'addToJob',
-  'Save as a job': 'saveAsJob',
-  'Copy to job': 'copyToJob',
-};
+type TitleKey = keyof typeof JOB_DIALOG_TITLES;
+const TITLE_KEYS: Record<string, TitleKey | undefined> = Object.fromEntries(
+  (Object.entries(JOB_DIALOG_TITLES) as [TitleKey, string][]).map(([key, title]) => [title, key]),
+);
 
 /** Opens the job dialog with lines; not there at all when no jobs are offered here (jobs-offered.ts) or there are no lines. */
 export function AddToJobButton({ dialog, text, className = 'btn btn-ghost' }: AddToJobButtonProps) {

@@ -9,6 +9,7 @@ import { useWaitingChanges } from '@/modules/offline';
 import { formatPrice } from '@/shared/ui/format';
 import { lineVariant } from '../variant';
 import { AddToJobButton } from './AddToJobButton';
+import { JOB_DIALOG_TITLES } from '../job-titles';
 import { CheckoutButton } from './CheckoutButton';
 import styles from './BasketSummary.module.css';
 import { en } from '../messages/en';
@@ -83,7 +84,7 @@ export function BasketSummary({ basket, discountMessage, updating }: BasketSumma
       <CheckoutButton />
       <AddToJobButton
         dialog={{
-          title: 'Save as a job',
+          title: JOB_DIALOG_TITLES.saveAsJob,
           lines: basket.data.map((line) => ({ fields: lineVariant(line, line.count), label: variantLabel(line.product.title, line.priceData) })),
         }}
         className={`btn btn-ghost ${styles.saveAsJob}`}

@@ -19,6 +19,7 @@ import { addMix } from '../add-mix';
 import { cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, SQUARE_METRES_PER_SQUARE_FOOT, toSquareMetres, type Mix } from '../coverage';
 import { useJobsOfferedHere } from '../jobs-offered';
 import { AddToJobButton } from './AddToJobButton';
+import { JOB_DIALOG_TITLES } from '../job-titles';
 import { JobPrefill } from './JobPrefill';
 import { OptionGroup } from './OptionGroup';
 import styles from './CoverageCalculator.module.css';
@@ -88,7 +89,7 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
   const unitRate = unit === 'm2' ? rate : rate / SQUARE_METRES_PER_SQUARE_FOOT;
 
   const jobDialog = (mix: Mix) => ({
-    title: 'Add to job' as const,
+    title: JOB_DIALOG_TITLES.addToJob,
     lines: mix.lines.map(({ container: { price }, count }) => ({
       fields: variantFields(productId, price, colorIds, count),
       label: variantLabel(productTitle, price),

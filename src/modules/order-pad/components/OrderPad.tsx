@@ -7,6 +7,7 @@ import { useErrorText } from '@/shared/i18n/use-error-text';
 import { usePadWords } from '../use-pad-words';
 import { fetchProductBySlug } from '@/modules/catalogue';
 import { JobLinesButton } from '@/modules/jobs/components';
+import { JOB_DIALOG_TITLES } from '@/modules/basket';
 import { AddOutcomeDetails } from '@/shared/ui/AddOutcomeDetails';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/modules/basket';
@@ -147,7 +148,7 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
           {adding ? t('adding') : t('addAll')}
         </button>
         {/* The rows that are ready go to a job as they are; the pad keeps them. */}
-        <JobLinesButton title="Add to job" lines={pad.rows.flatMap((row) => rowVariant(row, words) ?? [])} />
+        <JobLinesButton title={JOB_DIALOG_TITLES.addToJob} lines={pad.rows.flatMap((row) => rowVariant(row, words) ?? [])} />
       </div>
 
       <div className={styles.result} role="status">
@@ -179,7 +180,7 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
           aria-describedby="order-pad-paste-hint"
           value={pasted}
           onChange={(event) => setPasted(event.target.value)}
-          placeholder={'Nordwood Pure LED Hardwax Oil\t2\narboris-deep-stain, 1'}
+          placeholder={t('pastePlaceholder')}
         />
         <button type="button" className="btn btn-ghost" onClick={readPaste} disabled={pasted.trim() === ''}>
           {t('addPasted')}

@@ -23,6 +23,7 @@ export const en = {
     pasteTitle: 'Paste from a spreadsheet',
     pasteHint: 'One line per product: its name or slug, then the count (1 to 10), separated by a tab, a comma or a semicolon. A header row is skipped.',
     addPasted: 'Add pasted lines',
+    pastePlaceholder: 'Nordwood Pure LED Hardwax Oil\t2\narboris-deep-stain, 1',
     nothingToRead: 'Nothing to read: paste one product and count per line.',
     pastedSome:
       'Only the first {taken} of the {read} pasted lines were read into the pad: it takes {max} lines at a time. Add these to the basket, then paste the other {rest}.',

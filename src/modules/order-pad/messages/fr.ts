@@ -26,6 +26,8 @@ export const fr: Translation<typeof en> = {
     pasteHint:
       'Une ligne par produit\u00a0: son nom ou son identifiant, puis la quantité (de 1 à 10), séparés par une tabulation, une virgule ou un point-virgule. Une ligne d’en-tête est ignorée.',
     addPasted: 'Ajouter les lignes collées',
+    /** French spreadsheets write decimals with a comma: the example separates with a semicolon. */
+    pastePlaceholder: 'Nordwood Pure LED Hardwax Oil\t2\narboris-deep-stain; 1',
     nothingToRead: 'Rien à lire\u00a0: collez un produit et sa quantité par ligne.',
     pastedSome:
       'Seules les {taken} premières des {read} lignes collées ont été lues dans la Commande rapide\u00a0: elle en prend {max} à la fois. Ajoutez-les au panier, puis collez les {rest} autres.',

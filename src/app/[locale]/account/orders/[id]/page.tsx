@@ -9,6 +9,7 @@ import { signedInCustomer } from '@/modules/session';
 import { JobLinesButton } from '@/modules/jobs/components';
 import { orderLinesWanted } from '@/modules/jobs';
 import { BuyAgainButton } from '@/modules/orders/components';
+import { JOB_DIALOG_TITLES } from '@/modules/basket';
 import { pageLocale } from '@/app/_i18n/page-locale';
 import { Link, redirect } from '@/shared/i18n/navigation';
 import styles from '../../account.module.css';
@@ -56,7 +57,7 @@ export default async function OrderPage({ params }: Props) {
             <>
               <PrintButton />
               <BuyAgainButton orderId={read.order.order_id} lines={read.order.items} />
-              <JobLinesButton title="Copy to job" lines={orderLinesWanted(read.order.items)} />
+              <JobLinesButton title={JOB_DIALOG_TITLES.copyToJob} lines={orderLinesWanted(read.order.items)} />
             </>
           }
         />
