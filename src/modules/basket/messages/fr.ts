@@ -5,7 +5,7 @@ export const fr: Translation<typeof en> = {
   client: {
     limit: 'Pour commander plus de 10\u00a0produits, veuillez communiquer avec nous.',
     failed: 'Le panier n’a pas pu être modifié. Veuillez réessayer.',
-    customColors: 'Ensemble personnalisé de 6\u00a0couleurs',
+    customColors: '6 couleurs personnalisées',
     waitingForSignal: 'En attente de réseau',
     single: '{legend}\u00a0:',
     jobTitles: { addToJob: 'Ajouter au chantier', saveAsJob: 'Enregistrer comme chantier', copyToJob: 'Copier dans un chantier' },

@@ -47,7 +47,7 @@ export const fr: Translation<typeof en> = {
       alreadyFull: 'Déjà 10 dans votre panier.',
       searchFailed: 'La recherche n’a pas répondu. Veuillez réessayer dans une minute.',
     },
-    customColors: 'Ensemble personnalisé de 6\u00a0couleurs',
+    customColors: '6 couleurs personnalisées',
   },
   server: {
     meta: {
