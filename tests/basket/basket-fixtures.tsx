@@ -11,6 +11,7 @@ import { NON_DISCOUNTED_PRICE_TYPES } from '@/shared/config/constants';
 import type { BasketAnswer } from '@/modules/basket/contract';
 import type { PriceTypeData, Product } from '@/modules/catalogue/contract';
 import { makeStore } from '@/shared/store/store';
+import type { Locale } from '@/shared/i18n/locales';
 import { ToastHost } from '@/shared/ui/antd/ToastHost';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
@@ -45,14 +46,14 @@ export async function addLine(product: Product, price: PriceTypeData, count: num
 }
 
 /** The basket page as a direct load opens it (a fresh store), or after earlier pages filled `store`. */
-export function renderBasket({ store = makeStore(), strict = false } = {}) {
+export function renderBasket({ store = makeStore(), strict = false, locale = 'en' as Locale } = {}) {
   const page = (
     <Provider store={store}>
       <ScriptedBasket />
       <ToastHost />
     </Provider>
   );
-  render(strict ? <StrictMode>{page}</StrictMode> : page);
+  render(strict ? <StrictMode>{page}</StrictMode> : page, { locale });
   return { store };
 }
 

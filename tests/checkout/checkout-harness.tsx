@@ -13,6 +13,7 @@ import { api, toForm } from '@/shared/api/client';
 import type { BasketAnswer, BasketLine } from '@/modules/basket/contract';
 import type { Address } from '@/modules/checkout/contract';
 import { makeStore } from '@/shared/store/store';
+import type { Locale } from '@/shared/i18n/locales';
 import { ToastHost } from '@/shared/ui/antd/ToastHost';
 import { BROWSER_ORIGIN, cookieJar, sandbox, server } from '../msw/server';
 import { CUSTOMER } from '../product/harness';
@@ -56,7 +57,7 @@ export function dashboardDiscountsAnyway(priceTypeId: number, percent: number) {
 }
 
 /** The basket page of a signed-in customer, with the modals it opens; `address` as typed earlier in the visit. */
-export function renderCheckout({ address = null as Address | null } = {}) {
+export function renderCheckout({ address = null as Address | null, locale = 'en' as Locale } = {}) {
   const store = makeStore({
     auth: { user: CUSTOMER, status: 'signedIn' },
     checkout: { address, rates: [], taxRate: 0 },
@@ -67,6 +68,7 @@ export function renderCheckout({ address = null as Address | null } = {}) {
       <ModalRoot />
       <ToastHost />
     </Provider>,
+    { locale },
   );
   return { store };
 }

@@ -1,4 +1,5 @@
-import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
+import { en } from './messages/en';
+import { fr } from './messages/fr';
 
 /**
  * The plain-HTML basket forms (they work before scripts run, or without them): where they post,
@@ -10,10 +11,14 @@ export const BASKET_QUANTITY_PATH = '/basket/quantity';
 /** The colour radio's value for the whole custom set of six. */
 export const CUSTOM_SET_VALUE = 'custom-set';
 
+/** The errors' English texts (each shown in the page's language from the basket's messages). */
 export const BASKET_ERROR_TEXTS = {
-  limit: MAX_QUANTITY_MESSAGE,
-  failed: 'The basket could not be changed. Please try again.',
+  limit: en.client.limit,
+  failed: en.client.failed,
 } as const;
+
+/** The limit's text in either language, as the dashboard may send it back (docs/contract.md §8, §12). */
+export const isLimitText = (text: unknown) => text === en.client.limit || text === fr.client.limit;
 
 export type BasketErrorCode = keyof typeof BASKET_ERROR_TEXTS;
 

@@ -1,5 +1,10 @@
 import type { BasketLine } from '@/modules/basket/contract';
 import { lineFormFields } from './variant';
+import { en } from './messages/en';
+
+/** The English labels of the waiting list, for callers that give none (the page gives its language's). */
+export const englishQueuedQuantity = (title: string, count: number) => en.client.line.queuedQuantity.replace('{title}', title).replace('{count}', String(count));
+export const englishQueuedRemoval = (title: string) => en.client.line.queuedRemoval.replace('{title}', title);
 
 /**
  * A basket line's quantity or removal made without signal (or with no answer) waits on the device
@@ -9,13 +14,14 @@ import { lineFormFields } from './variant';
  */
 const loadQueue = () => import('@/modules/offline/offline-queue');
 
-export async function queueLineQuantity(line: BasketLine, count: number, key: string, countOrder: string): Promise<void> {
+/** `label`: how the list of waiting changes names it, in the page's language. */
+export async function queueLineQuantity(line: BasketLine, count: number, key: string, countOrder: string, label = englishQueuedQuantity(line.product.title, count)): Promise<void> {
   const queue = await loadQueue();
   const fields: [string, string][] = [...lineFormFields(line), ['count', String(count)]];
-  await queue.queueChange('quantity', '/basket', fields, `Quantity of ${line.product.title} set to ${count}`, { lineId: line.id, count, countOrder }, key);
+  await queue.queueChange('quantity', '/basket', fields, label, { lineId: line.id, count, countOrder }, key);
 }
 
-export async function queueLineRemoval(line: BasketLine, key: string): Promise<void> {
+export async function queueLineRemoval(line: BasketLine, key: string, label = englishQueuedRemoval(line.product.title)): Promise<void> {
   const queue = await loadQueue();
-  await queue.queueChange('remove', '/basket/delete', [['id', String(line.id)]], `Remove ${line.product.title}`, { lineId: line.id }, key);
+  await queue.queueChange('remove', '/basket/delete', [['id', String(line.id)]], label, { lineId: line.id }, key);
 }

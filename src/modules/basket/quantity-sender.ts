@@ -4,8 +4,10 @@ import type { BasketLine } from '@/modules/basket/contract';
 import type { AppDispatch } from '@/shared/store/store';
 import { basketLoaderSet, basketReceived } from '@/modules/basket/basket-slice';
 import { toast } from '@/shared/ui/toast';
+import { normaliseError } from '@/shared/api/errors';
 import { nextCountOrder } from './count-order';
-import { queueLineQuantity } from './offline-line-changes';
+import { englishQueuedQuantity, queueLineQuantity } from './offline-line-changes';
+import { en } from './messages/en';
 import { sendLineQuantity } from './quantity-request';
 
 const loadLines = () => import('./api');
@@ -27,7 +29,20 @@ export interface QuantitySender {
  * left runs nothing later. `onIdle` runs when nothing is waiting or in flight any more, after the
  * store holds the server's answer.
  */
-export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, onIdle: () => void): QuantitySender {
+/** What the sender says, in the page's language (the basket's messages); English when none is given. */
+export interface QuantityTexts {
+  errorText: (error: unknown) => string;
+  queuedLabel: (count: number) => string;
+  codeNotLoaded: string;
+}
+
+const englishTexts = (line: BasketLine): QuantityTexts => ({
+  errorText: (error) => normaliseError(error).message,
+  queuedLabel: (count) => englishQueuedQuantity(line.product.title, count),
+  codeNotLoaded: en.client.line.codeNotLoaded,
+});
+
+export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, onIdle: () => void, texts: QuantityTexts = englishTexts(line)): QuantitySender {
   /** The customer's newest count that has not been sent yet. */
   let waiting: number | null = null;
   let scheduled = false;
@@ -56,7 +71,7 @@ export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, on
     const key = crypto.randomUUID();
     const countOrder = nextCountOrder();
     if (!navigator.onLine) {
-      void queueLineQuantity(line, count, key, countOrder).finally(finished);
+      void queueLineQuantity(line, count, key, countOrder, texts.queuedLabel(count)).finally(finished);
       return;
     }
     const order = ++started;
@@ -65,7 +80,7 @@ export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, on
     void (async () => {
       const lines = await loadLines().catch(() => null);
       try {
-        if (!lines) throw new Error('The basket code could not load.');
+        if (!lines) throw new Error(texts.codeNotLoaded);
         const basket = await lines.quantityAnswer(sent);
         // Two sends overlap only after a flush; the newer one's answer is the one to keep.
         if (order > applied) {
@@ -75,10 +90,10 @@ export function createQuantitySender(line: BasketLine, dispatch: AppDispatch, on
       } catch (error) {
         // No answer (a bar that answers nothing): the count waits on the device instead of being lost.
         if (!lines || lines.gotNoAnswer(error)) {
-          await queueLineQuantity(line, count, key, countOrder);
+          await queueLineQuantity(line, count, key, countOrder, texts.queuedLabel(count));
           return;
         }
-        toast.error(lines.failureMessage(error));
+        toast.error(texts.errorText(error));
         // Back to what the server holds; nothing the customer had is lost.
         const { refreshBasket } = await import('@/modules/basket/refresh-basket');
         await refreshBasket(dispatch);

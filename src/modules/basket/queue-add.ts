@@ -1,6 +1,7 @@
 import { toForm } from '@/shared/api/form';
 import type { BasketVariantFields } from '@/modules/basket/contract';
 import type { QueueStore } from '@/modules/offline';
+import type { Locale } from '@/shared/i18n/locales';
 
 /**
  * A basket add made without signal (or with no answer) waits on the device (docs/offline.md) with
@@ -12,5 +13,6 @@ export async function queueBasketAdd(fields: BasketVariantFields, label: string,
   await queue.queueChange('add', '/basket/data', queue.formPairs(toForm({ ...fields })), label, {}, key, store);
 }
 
-/** What the page says under the button while adds wait. */
-export const waitingAddText = (labels: string[]) => `Waiting for signal: ${labels.join('; ')} will be added to your basket when the signal returns.`;
+/** What the page says under the button while adds wait, from the basket's `add.waiting` message. */
+export const waitingAddText = (labels: string[], waiting: (values: { labels: string }) => string, locale: Locale) =>
+  waiting({ labels: labels.join(locale === 'fr' ? '\u00a0; ' : '; ') });

@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import type { BasketLine } from '@/modules/basket/contract';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { createQuantitySender } from './quantity-sender';
@@ -21,8 +23,15 @@ export interface LineQuantity {
 export function useLineQuantity(line: BasketLine): LineQuantity {
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<number | null>(null);
+  const t = useTranslations('basket.client.line');
+  const errorText = useErrorText();
   const sender = useMemo(
-    () => createQuantitySender(line, dispatch, () => setDraft(null)),
+    () =>
+      createQuantitySender(line, dispatch, () => setDraft(null), {
+        errorText,
+        queuedLabel: (count) => t('queuedQuantity', { title: line.product.title, count }),
+        codeNotLoaded: t('codeNotLoaded'),
+      }),
     // The variant of a line never changes; a new answer's copy of it must not drop a pending change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [line.id, dispatch],

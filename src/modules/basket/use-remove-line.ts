@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import type { BasketLine } from '@/modules/basket/contract';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketLoaderSet, basketReceived } from '@/modules/basket/basket-slice';
@@ -9,6 +11,9 @@ import { queueLineRemoval } from './offline-line-changes';
 export function useRemoveLine(line: BasketLine) {
   const dispatch = useAppDispatch();
   const [removing, setRemoving] = useState(false);
+  const t = useTranslations('basket.client.line');
+  const errorText = useErrorText();
+  const label = t('queuedRemoval', { title: line.product.title });
 
   const remove = async () => {
     setRemoving(true);
@@ -19,15 +24,15 @@ export function useRemoveLine(line: BasketLine) {
     };
     const key = crypto.randomUUID();
     if (!navigator.onLine) {
-      await queueLineRemoval(line, key).finally(done);
+      await queueLineRemoval(line, key, label).finally(done);
       return;
     }
     const lines = await import('./api');
     try {
       dispatch(basketReceived(await lines.removeLine(line.id, key)));
     } catch (error) {
-      if (lines.gotNoAnswer(error)) await queueLineRemoval(line, key);
-      else toast.error(lines.failureMessage(error));
+      if (lines.gotNoAnswer(error)) await queueLineRemoval(line, key, label);
+      else toast.error(errorText(error));
       done();
     }
   };

@@ -2,6 +2,7 @@ import { api, toForm } from '@/shared/api/client';
 import { callApi } from '@/shared/api/call';
 import type { Address, CouponAnswer, Order, OrderCreateAnswer, RatesAnswer, RatesLookup, ShippingRate } from '@/modules/checkout/contract';
 import { readRates } from './rates';
+import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 
 /** The checkout's calls (docs/contract.md §7). Loaded with the checkout modals only. */
 
@@ -25,9 +26,22 @@ export async function checkCoupon(code: string, orderId: number | null): Promise
 /**
  * POST /order/create: refreshes `orderId` when pending (one basket, one order); shipping null = pickup, else the rate as Shippo sent it.
  * `jobId`: the order is for that job (docs/contract.md §10), which gives it the job's name as its reference.
+ * `language`: the customer's (docs/contract.md §12), for the dashboard's invoice and e-mails; a dashboard without it ignores it.
  */
-export async function createOrder(orderId: number | null, rate: ShippingRate | null, coupon: string, jobId: number | null = null): Promise<OrderCreateAnswer> {
-  const form = toForm({ order_id: orderId ?? '', shipping: rate ? JSON.stringify(rate.source) : null, coupon, ...(jobId !== null && { job_id: jobId }) });
+export async function createOrder(
+  orderId: number | null,
+  rate: ShippingRate | null,
+  coupon: string,
+  jobId: number | null = null,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<OrderCreateAnswer> {
+  const form = toForm({
+    order_id: orderId ?? '',
+    shipping: rate ? JSON.stringify(rate.source) : null,
+    coupon,
+    ...(jobId !== null && { job_id: jobId }),
+    language: LANGUAGE_TAG[locale],
+  });
   const { data } = await api.post<OrderCreateAnswer>('/order/create', form);
   return data;
 }

@@ -44,5 +44,11 @@ export function readRates(answer: RatesAnswer): RatesLookup {
   };
 }
 
-export const estimatedDaysText = (rate: ShippingRate) =>
-  rate.estimatedDays === null ? 'varies' : `${rate.estimatedDays} business ${rate.estimatedDays === 1 ? 'day' : 'days'}`;
+/** The carrier's estimate in words; `words` gives them in the page's language (the checkout's `carrier` messages), English otherwise. */
+export const estimatedDaysText = (
+  rate: ShippingRate,
+  words: { varies: string; businessDays: (count: number) => string } = {
+    varies: 'varies',
+    businessDays: (count) => `${count} business ${count === 1 ? 'day' : 'days'}`,
+  },
+) => (rate.estimatedDays === null ? words.varies : words.businessDays(rate.estimatedDays));

@@ -2,7 +2,10 @@ import { SHIPPING_MODE_SHIP } from '@/shared/config/constants';
 import type { CouponAnswer } from '@/modules/checkout/contract';
 import type { CouponPercents } from '@/modules/money';
 
-export const INVALID_COUPON_MESSAGE = 'Invalid Coupon Code';
+import { en } from './messages/en';
+
+/** The spec's English text (docs/contract.md §8), as the dashboard sends it; the field shows it in the page's language. */
+export const INVALID_COUPON_MESSAGE = en.client.coupon.invalid;
 
 /** docs/contract.md §4: a single choice by index; choosing the chosen one again clears it. */
 export const toggleCarrier = (chosen: number | null, index: number): number | null => (chosen === index ? null : index);

@@ -1,5 +1,8 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normaliseError } from '@/shared/api/errors';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { en } from './messages/en';
 import type { BasketLine } from '@/modules/basket/contract';
 import type { Order, ShippingRate, TransactResponse } from '@/modules/checkout/contract';
 import { forgetCheckoutJob, readCheckoutJob } from '@/modules/checkout/checkout-job';
@@ -10,16 +13,15 @@ import { cancelOrder, createOrder, getOrder, reportTransaction } from './api';
 import { readPendingOrder, writePendingOrder } from './pending-order';
 
 export const PAYMENT_FRAME_NAME = 'hosted-card-form';
-export const PAYMENT_SUCCESS_MESSAGE = 'Your payment has been successfully completed.';
-export const PAYMENT_HELD_MESSAGE =
-  'Your payment is under review. We will confirm it within one business day and e-mail you when it is done.';
-export const PAYMENT_CHECKING_MESSAGE = 'Checking your payment with the shop…';
-export const PAYMENT_CONFIRMING_MESSAGE =
-  'We are confirming your payment with the bank. This usually takes a moment; please do not pay again. Check again shortly.';
-export const PAYMENT_UNREACHABLE_MESSAGE =
-  'We could not confirm your payment yet. Your basket is kept; please do not pay again, and check again in a moment.';
-export const PAYMENT_FAILED_MESSAGE = 'The payment did not go through. Please try again or use another card.';
-export const ORDER_CANCELLED_MESSAGE = 'This order was cancelled before it was paid. Please press Pay to start again.';
+/** The payment's English texts (the spec's among them); the modal shows each in the page's language (checkout.client.payment). */
+const { payment: englishPayment } = en.client;
+export const PAYMENT_SUCCESS_MESSAGE = englishPayment.success;
+export const PAYMENT_HELD_MESSAGE = englishPayment.held;
+export const PAYMENT_CHECKING_MESSAGE = englishPayment.checking;
+export const PAYMENT_CONFIRMING_MESSAGE = englishPayment.confirming;
+export const PAYMENT_UNREACHABLE_MESSAGE = englishPayment.unreachable;
+export const PAYMENT_FAILED_MESSAGE = englishPayment.failed;
+export const ORDER_CANCELLED_MESSAGE = englishPayment.cancelled;
 
 /**
  * How often the open card form's order is read from the dashboard. The storefront cannot see
@@ -52,6 +54,10 @@ const isDeclined = (response: TransactResponse | null) => response !== null && !
  */
 export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_MS } = {}) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('checkout.client.payment');
+  const errorText = useErrorText();
+  // The order is made in the customer's language: the dashboard's invoice and e-mails follow it (docs/contract.md §12).
+  const locale = useLocale();
   const orderId = useRef<number | null>(null);
   const paid = useRef(false);
   /** The form said it finished a transaction: from then on the order is never cancelled from here. */
@@ -83,9 +89,9 @@ export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_
       const known = orderId.current ?? readPendingOrder();
       const jobId = readCheckoutJob()?.id ?? null;
       // Another tab's order may have been paid or cancelled since: then this tab starts its own.
-      const answer = await createOrder(known, rate, coupon, jobId).catch((caught: unknown) => {
+      const answer = await createOrder(known, rate, coupon, jobId, locale).catch((caught: unknown) => {
         if (known === null || orderId.current !== null || ![404, 422].includes(normaliseError(caught).status)) throw caught;
-        return createOrder(null, rate, coupon, jobId);
+        return createOrder(null, rate, coupon, jobId, locale);
       });
       orderId.current = answer.order_id;
       reported.current = false;
@@ -96,12 +102,12 @@ export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_
       setFrameHeight(null);
       setPhase('card');
     } catch (caught) {
-      setError(normaliseError(caught).message);
+      setError(errorText(caught));
     } finally {
       creating.current = false;
       setBusy(false);
     }
-  }, [lines]);
+  }, [lines, locale, errorText]);
 
   /**
    * Leaving cancels an unpaid order, unless the form reported a transaction the dashboard has not
@@ -126,14 +132,14 @@ export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_
     }
     if (order.status === 'cancelled') {
       forgetOrder();
-      setError(ORDER_CANCELLED_MESSAGE);
+      setError(t('cancelled'));
       setPhase('choose');
     } else if (isDeclined(reported)) {
-      setError(PAYMENT_FAILED_MESSAGE);
+      setError(t('failed'));
       setPhase('choose');
     } else setSettling({ kind: 'pending' });
     return false;
-  }, [dispatch, forgetOrder]);
+  }, [dispatch, forgetOrder, t]);
 
   const settlingNow = useRef(false);
   const watching = useRef(false);
@@ -151,16 +157,16 @@ export function useHostedPayment(lines: BasketLine[], { watchMs = PAYMENT_WATCH_
       await applyOrder(await getOrder(id), reported);
     } catch (caught) {
       const failure = normaliseError(caught);
-      if (failure.status === 0 || failure.status >= 500) setSettling({ kind: 'unreachable', reason: failure.message });
+      if (failure.status === 0 || failure.status >= 500) setSettling({ kind: 'unreachable', reason: errorText(failure) });
       else {
         forgetOrder();
-        setError(failure.message);
+        setError(errorText(failure));
         setPhase('choose');
       }
     } finally {
       settlingNow.current = false;
     }
-  }, [applyOrder, forgetOrder]);
+  }, [applyOrder, forgetOrder, errorText]);
 
   /** A quiet look while the form is open: only a paid or held order changes the view. */
   const watch = useCallback(async () => {

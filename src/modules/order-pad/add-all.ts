@@ -4,6 +4,7 @@ import { addLines, fitUnderMax, type WantedLine } from '@/modules/basket';
 import type { AddOutcomeView } from '@/shared/ui/AddOutcomeDetails';
 import type { BasketAnswer } from '@/modules/basket/contract';
 import { isBlank, rowProblem, rowVariant, type PadRow } from './rows';
+import { ENGLISH_PAD_WORDS, type PadWords } from './words';
 
 type RowLine = WantedLine & { rowId: number };
 
@@ -16,21 +17,24 @@ export interface AddAllResult {
   failure: string | null;
 }
 
-const rowLabel = (row: PadRow, index: number) => row.query.trim() || `Line ${index + 1}`;
-const ALREADY_FULL = 'Already 10 in your basket.';
 
 /**
  * Every usable row into the basket (docs/decisions.md "Order pad"): rows that cannot go are named
  * with their reason and stay; the rest are cut to what fits under 10 per line and added in order.
  */
-export async function addAllRows(rows: PadRow[]): Promise<AddAllResult> {
+export async function addAllRows(
+  rows: PadRow[],
+  words: PadWords = ENGLISH_PAD_WORDS,
+  errorText: (error: unknown) => string = (error) => normaliseError(error).message,
+): Promise<AddAllResult> {
+  const rowLabel = (row: PadRow, index: number) => row.query.trim() || words.line(index + 1);
   const wanted: RowLine[] = [];
   const notAdded: { label: string; message: string; id: number }[] = [];
   rows.forEach((row, index) => {
     if (isBlank(row)) return;
-    const variant = rowVariant(row);
+    const variant = rowVariant(row, words);
     if (variant) wanted.push({ ...variant, rowId: row.id });
-    else notAdded.push({ id: row.id, label: rowLabel(row, index), message: rowProblem(row) ?? 'Choose a product.' });
+    else notAdded.push({ id: row.id, label: rowLabel(row, index), message: rowProblem(row, words) ?? words.problem('chooseProduct') });
   });
 
   const view: AddOutcomeView = { added: [], full: [], refused: notAdded.map(({ label, message }) => ({ label, message })) };
@@ -46,10 +50,10 @@ export async function addAllRows(rows: PadRow[]): Promise<AddAllResult> {
     view,
     addedIds: outcome.added.map((line) => line.rowId),
     refused: [
-      ...full.map((line) => ({ id: line.rowId, message: ALREADY_FULL })),
+      ...full.map((line) => ({ id: line.rowId, message: words.problem('alreadyFull') })),
       ...outcome.refused.map(({ line, message }) => ({ id: line.rowId, message })),
     ],
     basket: outcome.basket ?? current,
-    failure: outcome.error ? normaliseError(outcome.error).message : null,
+    failure: outcome.error ? errorText(outcome.error) : null,
   };
 }

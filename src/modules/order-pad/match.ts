@@ -5,6 +5,8 @@ import { fetchSuggestions } from '@/modules/search';
 import type { SearchSuggestions } from '@/modules/search';
 import type { Product } from '@/modules/catalogue/contract';
 import type { Candidate } from './rows';
+import { en } from './messages/en';
+import { ENGLISH_PAD_WORDS, type PadWords } from './words';
 
 /** How a pasted product cell is read: the two calls it may make, given so tests and the page share the rule. */
 export interface MatchCalls {
@@ -44,7 +46,8 @@ export async function matchProduct(text: string, calls: MatchCalls): Promise<Mat
   return candidates.length > 0 ? { kind: 'ambiguous', candidates } : { kind: 'none' };
 }
 
-const SEARCH_FAILED = 'The search did not answer. Please try again in a minute.';
+/** What the pad's search call throws when the search gives no answer; the row says it in the page's language. */
+const SEARCH_FAILED = en.client.problems.searchFailed;
 
 /**
  * The pad's calls: /api/search's suggestions, on the pad's own budget (a refusal, e.g. 429, is a
@@ -60,4 +63,8 @@ export const padMatchCalls: MatchCalls = {
 };
 
 /** What a row says when a read failed. */
-export const failureOf = (error: unknown) => (error instanceof Error && error.message === SEARCH_FAILED ? SEARCH_FAILED : normaliseError(error).message);
+export const failureOf = (
+  error: unknown,
+  words: PadWords = ENGLISH_PAD_WORDS,
+  errorText: (error: unknown) => string = (caught) => normaliseError(caught).message,
+) => (error instanceof Error && error.message === SEARCH_FAILED ? words.problem('searchFailed') : errorText(error));

@@ -1,4 +1,5 @@
 import { parsePaste, type PastedLine } from './paste-parser';
+import { ENGLISH_PAD_WORDS, type PadWords } from './words';
 
 /**
  * A paste is read 200 lines at a time (docs/decisions.md "Order pad"): enough for a trade
@@ -11,17 +12,14 @@ export const MAX_PASTED_LINES = 200;
 export const LOOKUPS_AT_ONCE = 4;
 
 /** What the paste box says after a paste of `read` lines of which `taken` went into the pad. */
-export function pastedNote(taken: number, read: number): string {
-  if (read > taken) {
-    return `Only the first ${taken} of the ${read} pasted lines were read into the pad: it takes ${MAX_PASTED_LINES} lines at a time. Add these to the basket, then paste the other ${read - taken}.`;
-  }
-  return `${taken} ${taken === 1 ? 'line' : 'lines'} read into the pad.`;
+export function pastedNote(taken: number, read: number, words: PadWords = ENGLISH_PAD_WORDS): string {
+  return words.pastedNote(taken, read, MAX_PASTED_LINES);
 }
 
 /** The lines of a paste the pad takes (the first 200) and what the paste box says; null when nothing could be read. */
-export function takePaste(pasted: string): { lines: PastedLine[]; note: string } | null {
-  const read = parsePaste(pasted);
+export function takePaste(pasted: string, words: PadWords = ENGLISH_PAD_WORDS): { lines: PastedLine[]; note: string } | null {
+  const read = parsePaste(pasted, words);
   if (read.length === 0) return null;
   const lines = read.slice(0, MAX_PASTED_LINES);
-  return { lines, note: pastedNote(lines.length, read.length) };
+  return { lines, note: pastedNote(lines.length, read.length, words) };
 }

@@ -1,4 +1,5 @@
-import { MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE, MIN_LINE_QUANTITY } from '@/shared/config/constants';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@/shared/config/constants';
+import { ENGLISH_PAD_WORDS, type PadWords } from './words';
 
 /**
  * Lines pasted from a spreadsheet or typed: a product (its name or slug), a separator (tab,
@@ -19,7 +20,9 @@ export interface PastedLine {
   problem: string | null;
 }
 
-const HEADER_WORDS = /^(product|products|product name|name|item|items|slug|description|count|qty|quantity|amount|pcs|units)$/i;
+/** A header row's first cell, in English or French. */
+const HEADER_WORDS =
+  /^(product|products|product name|name|item|items|slug|description|count|qty|quantity|amount|pcs|units|produit|produits|nom|nom du produit|article|articles|identifiant|quantité|qté|unités)$/i;
 
 /** The separator of one line: a tab when there is one (spreadsheets copy with tabs), else `;`, else `,`. */
 function separatorOf(line: string): string {
@@ -55,23 +58,24 @@ export function splitCells(line: string): string[] {
 }
 
 /** The count cell read, or why it cannot be used (docs/contract.md §9: 1 to 10 per line, §8's text above). */
-export function readCount(cell: string | undefined): { count: number } | { problem: string } {
+export function readCount(cell: string | undefined, words: PadWords = ENGLISH_PAD_WORDS): { count: number } | { problem: string } {
   const text = (cell ?? '').trim();
-  if (text === '') return { problem: 'No count: add one after the product, e.g. “Nordwood Pure LED Hardwax Oil, 2”.' };
+  if (text === '') return { problem: words.problem('noCount') };
   if (!/^[+-]?\d+([.,]0+)?$/.test(text)) {
     return /^[+-]?\d*[.,]\d+$/.test(text)
-      ? { problem: `The count “${text}” is not a whole number.` }
-      : { problem: `The count “${text}” is not a number.` };
+      ? { problem: words.problem('notWhole', { text }) }
+      : { problem: words.problem('notNumber', { text }) };
   }
   const count = Number.parseInt(text, 10);
-  if (count < MIN_LINE_QUANTITY) return { problem: 'The count must be at least 1.' };
-  if (count > MAX_LINE_QUANTITY) return { problem: MAX_QUANTITY_MESSAGE };
+  if (count < MIN_LINE_QUANTITY) return { problem: words.problem('atLeast') };
+  if (count > MAX_LINE_QUANTITY) return { problem: words.problem('limit') };
   return { count };
 }
 
 const isHeader = (cells: string[]) => HEADER_WORDS.test(cells[0] ?? '') && !/^\d+$/.test(cells[1] ?? '');
 
-export function parsePaste(pasted: string): PastedLine[] {
+/** The lines of a paste, each with its problem in `words`' language. */
+export function parsePaste(pasted: string, words: PadWords = ENGLISH_PAD_WORDS): PastedLine[] {
   const lines: PastedLine[] = [];
   let seenContent = false;
   pasted.split(/\r\n|\r|\n/).forEach((raw, index) => {
@@ -83,8 +87,8 @@ export function parsePaste(pasted: string): PastedLine[] {
     if (first && isHeader(cells)) return;
 
     const [text, countCell] = cells;
-    const count = readCount(countCell);
-    const problem = text === '' ? 'No product on this line.' : 'problem' in count ? count.problem : null;
+    const count = readCount(countCell, words);
+    const problem = text === '' ? words.problem('noProduct') : 'problem' in count ? count.problem : null;
     lines.push({ lineNumber: index + 1, original, text, count: 'count' in count ? count.count : null, problem });
   });
   return lines;

@@ -1,8 +1,8 @@
 import { colorIdsOf, defaultColorChoice, defaultPrice, findPrice, priceForSheen, variantFields, type ColorChoice } from '@/modules/catalogue';
-import { CUSTOM_COLORS_LABEL } from '@/shared/config/constants';
 import type { BasketVariantFields } from '@/modules/basket/contract';
 import type { Product } from '@/modules/catalogue/contract';
 import { readCount, type PastedLine } from './paste-parser';
+import { ENGLISH_PAD_WORDS, type PadWords } from './words';
 
 /** A product the search offered for a row: what the row shows and the slug it reads. */
 export interface Candidate {
@@ -143,41 +143,42 @@ export function padReducer(state: PadState, action: RowAction): PadState {
 }
 
 /** What stops a row from going into the basket, in the words the row shows; null when it can go. */
-export function rowProblem(row: PadRow): string | null {
+export function rowProblem(row: PadRow, words: PadWords = ENGLISH_PAD_WORDS): string | null {
+  const text = row.query.trim();
   switch (row.product.state) {
     case 'none':
-      return row.query.trim() === '' ? 'Choose a product.' : 'Choose one of the suggested products.';
+      return words.problem(text === '' ? 'chooseProduct' : 'chooseSuggested');
     case 'loading':
-      return 'Loading the product…';
+      return words.problem('loading');
     case 'not-found':
-      return row.query.trim() === '' ? 'No product on this line.' : `No product matches “${row.query.trim()}”.`;
+      return text === '' ? words.problem('noProduct') : words.problem('noMatch', { text });
     case 'ambiguous':
-      return `Several products match “${row.query.trim()}”: choose one.`;
+      return words.problem('several', { text });
     case 'failed':
       return row.product.message;
     case 'ready':
       break;
   }
   if (row.pasteProblem) return row.pasteProblem;
-  const count = readCount(row.count);
+  const count = readCount(row.count, words);
   return 'problem' in count ? count.problem : null;
 }
 
-function colourName(choice: ColorChoice | null, product: Product): string | null {
+function colourName(choice: ColorChoice | null, product: Product, words: PadWords): string | null {
   if (!choice) return null;
-  if (choice.kind === 'customSet') return CUSTOM_COLORS_LABEL;
+  if (choice.kind === 'customSet') return words.customColors;
   return product.color.find((colour) => colour.id === choice.id)?.name ?? null;
 }
 
 /** A ready row as the basket call names it (docs/contract.md §7 POST /basket/data), with its label. */
-export function rowVariant(row: PadRow): { fields: BasketVariantFields; label: string } | null {
-  if (row.product.state !== 'ready' || rowProblem(row) !== null) return null;
+export function rowVariant(row: PadRow, words: PadWords = ENGLISH_PAD_WORDS): { fields: BasketVariantFields; label: string } | null {
+  if (row.product.state !== 'ready' || rowProblem(row, words) !== null) return null;
   const { product } = row.product;
   const price = product.price_type_data.find((entry) => entry.id === row.priceId);
   const count = readCount(row.count);
   if (!price || !('count' in count)) return null;
   return {
     fields: variantFields(product.id, price, colorIdsOf(row.color, product.color), count.count),
-    label: [`${product.title} — ${price.tag_name}`, price.type_name, colourName(row.color, product)].filter(Boolean).join(', '),
+    label: [`${product.title} — ${price.tag_name}`, price.type_name, colourName(row.color, product, words)].filter(Boolean).join(', '),
   };
 }

@@ -37,6 +37,8 @@ export interface OrderTracking {
 }
 
 export interface OrderDetail extends Order {
+  /** docs/contract.md §12: 'fr-CA' when the dashboard gave the order's product texts in French; absent (English) otherwise. */
+  locale?: string | null;
   created_at: string;
   paid_at: string | null;
   items: OrderLine[];

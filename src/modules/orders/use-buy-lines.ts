@@ -1,7 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useRouter } from '@/shared/i18n/navigation';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/modules/basket';
 import { toast } from '@/shared/ui/toast';
@@ -16,6 +17,7 @@ export function useBuyLines() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const errorText = useErrorText();
 
   /** `from` names the source in the notice; `bought` runs before the basket opens (and only if something went in or was decided). */
   const buy = async (read: () => Promise<BuyableLine[]>, from: string, bought?: () => void) => {
@@ -28,8 +30,7 @@ export function useBuyLines() {
       bought?.();
       router.push('/basket');
     } catch (error) {
-      const { normaliseError } = await import('@/shared/api/errors');
-      toast.error(normaliseError(error).message);
+      toast.error(errorText(error));
       setBusy(false);
     }
   };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AUTH_COOKIE, cookieIn, SESSION_COOKIE } from '@/shared/api/cookie-names';
+import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 import { withIdentity, type DashboardIdentity } from './client';
 import { deadlineIn } from './deadline';
 import { dataOf, objectOf, readDashboard, RECORD_MISSING, type DashboardRead, type Shape } from './read';
@@ -11,6 +12,8 @@ interface PersonalCall {
   path: string;
   fields?: Record<string, string>;
   reader?: 'customer' | 'visitor';
+  /** The page's language, asked of the dashboard as Accept-Language (docs/contract.md §12). */
+  locale?: Locale;
 }
 
 /**
@@ -31,11 +34,12 @@ function identityOf(jar: CookieJar, reader: 'customer' | 'visitor'): DashboardId
  * Every `auth_key` is taken out (read.ts): a page hands what it read to client components,
  * whose props reach the browser.
  */
-async function readFor<T>(jar: CookieJar, { method, path, fields = {}, reader = 'customer' }: PersonalCall, shape: Shape<T>): Promise<DashboardRead<T>> {
+async function readFor<T>(jar: CookieJar, { method, path, fields = {}, reader = 'customer', locale }: PersonalCall, shape: Shape<T>): Promise<DashboardRead<T>> {
   const identity = identityOf(jar, reader);
   if (!identity) return { kind: 'signed-out' };
   const posting = method === 'POST';
   const headers = withIdentity(new Headers(posting ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), identity);
+  if (locale) headers.set('accept-language', LANGUAGE_TAG[locale]);
   const body = posting ? new TextEncoder().encode(new URLSearchParams(fields).toString()) : undefined;
   return readDashboard({ path, method, headers, body, shape, missing: RECORD_MISSING }, deadlineIn());
 }
@@ -44,5 +48,5 @@ async function readFor<T>(jar: CookieJar, { method, path, fields = {}, reader = 
 export const personalRead = <T>(jar: CookieJar, call: PersonalCall): Promise<DashboardRead<T>> => readFor(jar, call, objectOf<T>);
 
 /** A read of the signed-in customer's own records (orders, jobs), whose answer wraps them as `{ data }`. */
-export const customerRead = <T>(jar: CookieJar, method: 'GET' | 'POST', path: string, fields: Record<string, string> = {}): Promise<DashboardRead<T>> =>
-  readFor(jar, { method, path, fields }, dataOf<T>);
+export const customerRead = <T>(jar: CookieJar, method: 'GET' | 'POST', path: string, fields: Record<string, string> = {}, locale?: Locale): Promise<DashboardRead<T>> =>
+  readFor(jar, { method, path, fields, locale }, dataOf<T>);

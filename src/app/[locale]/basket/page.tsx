@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { JobsForBasket } from '@/app/_compose/JobsForBasket';
 import { CheckoutPreload } from '@/app/_modals/CheckoutPreload';
 import { BuyAgainNotice } from '@/modules/orders/components';
@@ -8,21 +8,29 @@ import { BasketErrorNotices, isBasketErrorCode } from '@/modules/basket/componen
 import { BasketPageBody } from '@/modules/basket/components';
 import { WaitingChanges } from '@/modules/offline/components';
 import { ORDER_PAD_PATH } from '@/app/_shell/links';
+import { pageLocale, type LocaleParams } from '@/app/_i18n/page-locale';
+import { Link } from '@/shared/i18n/navigation';
+import { pageMetadata } from '@/shared/seo/metadata';
 import { basketForPage } from './_form/read-basket';
 
-export const metadata: Metadata = {
-  title: 'Basket',
-  description: 'The products in your basket, their quantities and totals.',
-  robots: { index: false, follow: true },
-  alternates: { canonical: '/basket' },
-};
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'basket.server.meta' });
+  return { ...pageMetadata({ title: t('title'), description: t('description'), path: '/basket', locale }), robots: { index: false, follow: true } };
+}
+
+interface BasketPageProps extends LocaleParams {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
 
 /**
  * The server reads the visitor's basket for the HTML, so it shows, and − and + post plain forms to
  * /basket/quantity, before scripts run or without them. Once they run, the basket is read in the
  * browser through the store (docs/architecture.md §1) and every change replaces it.
  */
-export default async function BasketPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BasketPage({ params, searchParams }: BasketPageProps) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'basket.server' });
   const { basket_error: error } = await searchParams;
   const answer = await basketForPage();
   const plain =
@@ -33,7 +41,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
     );
   return (
     <div className="container page">
-      <h1>Your basket</h1>
+      <h1>{t('heading')}</h1>
       <BuyAgainNotice />
       <BasketErrorNotices shown={isBasketErrorCode(error) ? error : null} />
       <WaitingChanges of="basket" />
@@ -41,7 +49,13 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
         <BasketPageBody plain={plain} />
       </JobsForBasket>
       <p>
-        Ordering several products? <Link href={ORDER_PAD_PATH} prefetch={false} className="inline-link">Use the order pad</Link>: type or paste them, and add them all at once.
+        {t.rich('orderPadTip', {
+          link: (chunks) => (
+            <Link href={ORDER_PAD_PATH} prefetch={false} className="inline-link">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <CheckoutPreload />
     </div>

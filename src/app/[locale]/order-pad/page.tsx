@@ -1,24 +1,30 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { OrderPad } from '@/modules/order-pad/components';
 import { BASKET_PATH } from '@/app/_shell/links';
+import { pageLocale, type LocaleParams } from '@/app/_i18n/page-locale';
+import { pageMetadata } from '@/shared/seo/metadata';
 
-export const metadata: Metadata = {
-  title: 'Order pad',
-  description: 'Enter several products fast, by keyboard or pasted from a spreadsheet, and add them all to the basket at once.',
-  robots: { index: false, follow: true },
-  alternates: { canonical: '/order-pad' },
-};
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'orderPad.server.meta' });
+  return { ...pageMetadata({ title: t('title'), description: t('description'), path: '/order-pad', locale }), robots: { index: false, follow: true } };
+}
 
-/** A static page: the pad is the customer's own, in the browser, and adds through the door like Add to basket. */
-export default function OrderPadPage() {
+function OrderPadBody() {
+  const t = useTranslations('orderPad.server');
   return (
     <div className="container page">
-      <h1>Order pad</h1>
-      <p>
-        Type a product on each line and pick it with the arrow keys and Enter, choose its sheen, type and colour, and the count (1 to 10).
-        Enter in the count opens the next line. Or paste lines from a spreadsheet below.
-      </p>
+      <h1>{t('heading')}</h1>
+      <p>{t('lead')}</p>
       <OrderPad basketPath={BASKET_PATH} />
     </div>
   );
+}
+
+/** A static page: the pad is the customer's own, in the browser, and adds through the door like Add to basket. */
+export default async function OrderPadPage({ params }: LocaleParams) {
+  await pageLocale(params);
+  return <OrderPadBody />;
 }

@@ -2,6 +2,7 @@
 
 import { Form } from 'antd';
 import { useFormikContext } from 'formik';
+import { useTranslations } from 'next-intl';
 import { memo, useCallback, useMemo } from 'react';
 import { regionNamed, regionsMatching, stateCodeOf, type Region } from '@/modules/address/regions';
 import type { Country } from '@/modules/checkout/contract';
@@ -45,6 +46,7 @@ const RegionCombobox = memo(function RegionCombobox({ country, label, text, item
     else settle(typed);
   };
   const { inputProps, listProps } = useListCombobox({ options, onType, onPick: choose });
+  const t = useTranslations('address.client.labels');
 
   return (
     <Form.Item {...itemProps}>
@@ -63,7 +65,7 @@ const RegionCombobox = memo(function RegionCombobox({ country, label, text, item
             touch();
           }}
         />
-        <ComboboxOptions {...listProps} label={`${label} list`} className={styles.regionList} keyOf={(region) => region.code}>
+        <ComboboxOptions {...listProps} label={t('regionList', { label })} className={styles.regionList} keyOf={(region) => region.code}>
           {(region) => region.name}
         </ComboboxOptions>
       </div>
@@ -74,7 +76,8 @@ const RegionCombobox = memo(function RegionCombobox({ country, label, text, item
 export function RegionField() {
   const { setValues, setFieldTouched, values } = useFormikContext<AddressValues>();
   const { country } = values;
-  const label = country === 'CA' ? 'Province' : 'State';
+  const t = useTranslations('address.client.labels');
+  const label = country === 'CA' ? t('province') : t('state');
   const { field, itemProps, controlProps, clearServerError } = useFieldItem<string>({ name: 'state', label, required: true });
   const setRegion = useCallback(
     (state: string, stateCode: string) => void setValues((current) => ({ ...current, state, state_code: stateCode })),

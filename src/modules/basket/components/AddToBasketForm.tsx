@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { queueBasketAdd, waitingAddText } from '@/modules/basket/queue-add';
 import { variantLabel } from '@/modules/catalogue';
@@ -10,6 +11,9 @@ import { modalOpened } from '@/shared/store/modal-slice';
 import { basketReceived } from '@/modules/basket/basket-slice';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { en } from '../messages/en';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
 import { BASKET_ADD_PATH } from '../form-paths';
 import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, variantFields, type ColorChoice } from '../variant';
 import { ColorPicker } from './ColorPicker';
@@ -17,10 +21,12 @@ import { CoverageDetails } from './CoverageDetails';
 import { OptionGroup } from './OptionGroup';
 import { QuantityStepper } from './QuantityStepper';
 import { AddToJobButton } from './AddToJobButton';
+import { JOB_DIALOG_TITLES } from '../job-titles';
 import { BasketErrorNotices } from './BasketErrorNotices';
 import styles from './AddToBasketForm.module.css';
 
-export const ADDED_MESSAGE = 'Added to basket';
+/** The toast's English text (tests read it); the page shows it in its language. */
+export const ADDED_MESSAGE = en.client.add.added;
 
 /** The HTTP client is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');
@@ -41,6 +47,9 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   const [count, setCount] = useState(1);
   const [sending, setSending] = useState(false);
   const [waiting, setWaiting] = useWaitingNotice();
+  const t = useTranslations('basket.client.add');
+  const locale = useLocale();
+  const errorText = useErrorText();
 
   if (!price) return null;
   const sheens = sheensOf(prices);
@@ -60,7 +69,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
       // queueBasketAdd loads the queue's code only now; the page already fetched it after its load, to send what waits.
       const label = `${count} × ${product.title}`;
       await queueBasketAdd(fields, label, key);
-      setWaiting(waitingAddText([label]), [key]);
+      setWaiting(waitingAddText([label], (values) => t('waiting', values), locale), [key]);
     };
     if (!navigator.onLine) {
       await keepForLater();
@@ -72,7 +81,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
       const { addToBasket } = await loadBasketApi();
       const answer = await addToBasket(fields, key);
       dispatch(basketReceived(answer));
-      toast.success(ADDED_MESSAGE);
+      toast.success(t('added'));
       if (answer.discount_message) {
         dispatch(modalOpened({ type: 'DISCOUNT_NOTIFICATION', props: { message: answer.discount_message } }));
       }
@@ -81,7 +90,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
       // The error reading comes with the call's code, so the client stays out of the page's first load.
       const basketApi = await loadBasketApi().catch(() => null);
       if (!basketApi || basketApi.gotNoAnswer(error)) await keepForLater();
-      else toast.error(basketApi.failureMessage(error));
+      else toast.error(errorText(error));
     } finally {
       setSending(false);
     }
@@ -90,23 +99,23 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
   // Before scripts run (or without them) the form posts to /basket/add, which adds through the same door.
   return (
     <>
-    <form className={styles.form} onSubmit={submit} method="post" action={BASKET_ADD_PATH} aria-label="Choose options and add to basket">
+    <form className={styles.form} onSubmit={submit} method="post" action={localePath(BASKET_ADD_PATH, locale)} aria-label={t('formLabel')}>
       <input type="hidden" name="slug" value={product.slug} />
       <input type="hidden" name="return_to" value={returnTo} />
       <BasketErrorNotices />
       <p className={styles.price} data-last-seen>
-        <span className="visually-hidden">Price: </span>
-        <output aria-live="polite">{formatPrice(price.type_price)}</output>
+        <span className="visually-hidden">{t('price')} </span>
+        <output aria-live="polite">{formatPrice(price.type_price, locale)}</output>
       </p>
       <OptionGroup
-        legend="Sheens"
+        legend={t('sheens')}
         name="sheen"
         value={String(price.tag_id)}
         options={sheens.map((s) => ({ value: String(s.id), label: s.name }))}
         onChange={(tagId) => setPrice(priceForSheen(prices, Number(tagId), price.type_id) ?? price)}
       />
       <OptionGroup
-        legend="Type"
+        legend={t('type')}
         name="type"
         value={String(price.type_id)}
         options={types.map((t) => ({ value: String(t.id), label: t.name, disabled: !typesWithSheen.has(t.id) }))}
@@ -114,7 +123,7 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
       />
       {color && <ColorPicker colors={product.color} value={color} onChange={setColor} />}
       <div className={styles.actions}>
-        <QuantityStepper label="Quantity" name="count" value={count} onChange={setCount} />
+        <QuantityStepper label={t('quantity')} name="count" value={count} onChange={setCount} />
         <button
           type="submit"
           className={`btn btn-primary ${styles.submit}`}
@@ -124,9 +133,9 @@ export function AddToBasketForm({ product, returnTo }: AddToBasketFormProps) {
           onFocus={prefetchApi}
           onTouchStart={prefetchApi}
         >
-          {sending ? 'Adding…' : 'Add to basket'}
+          {sending ? t('adding') : t('submit')}
         </button>
-        <AddToJobButton dialog={{ title: 'Add to job', lines: [{ fields, label: variantLabel(product.title, price) }] }} className={`btn btn-ghost ${styles.submit}`} />
+        <AddToJobButton dialog={{ title: JOB_DIALOG_TITLES.addToJob, lines: [{ fields, label: variantLabel(product.title, price) }] }} className={`btn btn-ghost ${styles.submit}`} />
       </div>
       <p role="status" className={styles.waiting}>
         {waiting}

@@ -1,3 +1,5 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
 import type { BasketData } from '@/modules/basket/contract';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { BasketLineRow } from './BasketLineRow';
@@ -5,13 +7,14 @@ import { BasketSummary } from './BasketSummary';
 import styles from './basket.module.css';
 
 export function EmptyBasket() {
+  const t = useTranslations('basket.client.empty');
   return (
     <EmptyState
       titleAs="h2"
-      title="Your basket is empty"
-      hint="Find LED-cured hardwax oils, curing lights and stains in the catalogue."
-      href="/products"
-      linkLabel="Browse products"
+      title={t('title')}
+      hint={t('hint')}
+      href={localePath('/products', useLocale())}
+      linkLabel={t('link')}
     />
   );
 }
@@ -24,13 +27,14 @@ interface BasketContentsProps {
 
 /** The lines and the summary of a basket that has lines. */
 export function BasketContents({ basket, discountMessage, updating }: BasketContentsProps) {
+  const t = useTranslations('basket.client');
   const lines = basket.data;
   const itemCount = lines.reduce((sum, line) => sum + line.count, 0);
   return (
     <div className={styles.layout}>
       <section aria-labelledby="basket-lines-title">
         <h2 id="basket-lines-title" className={styles.linesTitle}>
-          {itemCount} {itemCount === 1 ? 'item' : 'items'}
+          {t('items', { count: itemCount })}
         </h2>
         <ul className={styles.lines}>
           {lines.map((line) => (

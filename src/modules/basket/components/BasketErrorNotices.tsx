@@ -1,4 +1,5 @@
 import { BASKET_ERROR_TEXTS, basketErrorId, type BasketErrorCode } from '../form-paths';
+import { useTranslations } from 'next-intl';
 import styles from './BasketErrorNotices.module.css';
 
 export const isBasketErrorCode = (value: unknown): value is BasketErrorCode =>
@@ -9,10 +10,11 @@ export const isBasketErrorCode = (value: unknown): value is BasketErrorCode =>
  * query names; a static page holds them all, each shown only when the URL's fragment names it.
  */
 export function BasketErrorNotices({ shown }: { shown?: BasketErrorCode | null }) {
+  const t = useTranslations('basket.client');
   if (shown !== undefined) {
     return shown ? (
       <p id={basketErrorId(shown)} className={styles.notice} role="alert" tabIndex={-1}>
-        {BASKET_ERROR_TEXTS[shown]}
+        {t(shown)}
       </p>
     ) : null;
   }
@@ -20,7 +22,7 @@ export function BasketErrorNotices({ shown }: { shown?: BasketErrorCode | null }
     <>
       {(Object.keys(BASKET_ERROR_TEXTS) as BasketErrorCode[]).map((code) => (
         <p key={code} id={basketErrorId(code)} className={`${styles.notice} ${styles.onTarget}`} role="alert" tabIndex={-1}>
-          {BASKET_ERROR_TEXTS[code]}
+          {t(code)}
         </p>
       ))}
     </>

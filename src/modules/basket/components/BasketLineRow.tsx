@@ -1,43 +1,46 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
-import { CUSTOM_COLORS_LABEL, MAX_PRODUCT_COLORS } from '@/shared/config/constants';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/shared/i18n/navigation';
+import { MAX_PRODUCT_COLORS } from '@/shared/config/constants';
+import type { Locale } from '@/shared/i18n/locales';
 import type { BasketLine } from '@/modules/basket/contract';
 import { formatPrice } from '@/shared/ui/format';
 import { BASKET_QUANTITY_PATH } from '../form-paths';
 import { useLineQuantity } from '../use-line-quantity';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
 import { lineFormFields } from '../variant';
 import { unitPriceAfterDiscount } from '@/modules/money';
 import { useRemoveLine } from '../use-remove-line';
 import { removalWaiting, useWaitingChanges, waitingCount, waitingFor } from '@/modules/offline';
-import { WAITING_TEXT } from '@/modules/offline';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './BasketLineRow.module.css';
 
 /** docs/contract.md §9: a choice of all six colours reads 'Custom 6 colors'. */
-function colourText(line: BasketLine): string | null {
+function colourText(line: BasketLine, customColors: string): string | null {
   if (line.colors.length === 0) return null;
-  if (line.colors.length >= MAX_PRODUCT_COLORS) return CUSTOM_COLORS_LABEL;
+  if (line.colors.length >= MAX_PRODUCT_COLORS) return customColors;
   return line.colors.map((colour) => colour.name).join(', ');
 }
 
 /** A price, with the pre-discount one struck through before it when a discount applies. */
-function Money({ full, discounted, label }: { full: number; discounted: number; label: string }) {
+function Money({ full, discounted, label, locale }: { full: number; discounted: number; label: string; locale: Locale }) {
+  const t = useTranslations('basket.client.line');
   return (
     <>
       <span className="visually-hidden">{label}: </span>
       {discounted !== full && (
         <>
           <s className={styles.was}>
-            <span className="visually-hidden">was </span>
-            {formatPrice(full)}
+            <span className="visually-hidden">{t('was')} </span>
+            {formatPrice(full, locale)}
           </s>{' '}
-          <span className="visually-hidden">now </span>
+          <span className="visually-hidden">{t('now')} </span>
         </>
       )}
       <strong className={styles.now} data-last-seen>
-        {formatPrice(discounted)}
+        {formatPrice(discounted, locale)}
       </strong>
     </>
   );
@@ -45,6 +48,8 @@ function Money({ full, discounted, label }: { full: number; discounted: number; 
 
 /** One basket line: what was chosen, its price, quantity and totals (docs/contract.md §3 Basket line, §4). */
 export function BasketLineRow({ line }: { line: BasketLine }) {
+  const t = useTranslations('basket.client');
+  const locale = useLocale();
   const title = line.product.title;
   const quantity = useLineQuantity(line);
   const { removing, remove } = useRemoveLine(line);
@@ -53,7 +58,7 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
   const queuedCount = waitingCount(waiting);
   const count = quantity.updating ? quantity.count : (queuedCount ?? quantity.count);
   const removeWaits = removalWaiting(waiting);
-  const colours = colourText(line);
+  const colours = colourText(line, t('customColors'));
   // docs/contract.md §4: line total = unit price × count; it follows the stepper at once, the server confirms.
   const lineTotal = line.price * count;
   const unitAfterDiscount = unitPriceAfterDiscount(line);
@@ -70,22 +75,22 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
         </h3>
         <dl className={styles.options}>
           <div>
-            <dt>Sheens</dt>
+            <dt>{t('line.sheens')}</dt>
             <dd>{line.priceData.tag_name}</dd>
           </div>
           <div>
-            <dt>Type</dt>
+            <dt>{t('line.type')}</dt>
             <dd>{line.priceData.type_name}</dd>
           </div>
           {colours && (
             <div>
-              <dt>{line.colors.length === 1 ? 'Colour' : 'Colours'}</dt>
+              <dt>{t('line.colours', { count: line.colors.length })}</dt>
               <dd>{colours}</dd>
             </div>
           )}
         </dl>
         <p className={styles.unit}>
-          <Money full={line.price} discounted={unitAfterDiscount} label="Unit price" /> each
+          <Money full={line.price} discounted={unitAfterDiscount} label={t('line.unitPrice')} locale={locale} /> {t('line.each')}
           {unitAfterDiscount < line.price && <span className={styles.badge}>−{line.discount}%</span>}
         </p>
         <button
@@ -98,16 +103,16 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
           disabled={removing || removeWaits}
         >
           {/* Named by its text, so the name holds what it shows while removing too (WCAG 2.5.3). */}
-          {removeWaits ? `Removal ${WAITING_TEXT}` : removing ? 'Removing…' : 'Remove'}
+          {removeWaits ? t('line.removalWaiting') : removing ? t('line.removing') : t('line.remove')}
           <span className="visually-hidden"> {title}</span>
         </button>
       </div>
       <div className={styles.quantity}>
-        <QuantityStepper title={title} value={count} onChange={quantity.change} postTo={{ action: BASKET_QUANTITY_PATH, fields: lineFormFields(line) }} />
-        {queuedCount !== undefined && !quantity.updating && <p className={styles.waiting}>Waiting for signal</p>}
+        <QuantityStepper title={title} value={count} onChange={quantity.change} postTo={{ action: localePath(BASKET_QUANTITY_PATH, locale), fields: lineFormFields(line) }} />
+        {queuedCount !== undefined && !quantity.updating && <p className={styles.waiting}>{t('waitingForSignal')}</p>}
       </div>
       <p className={styles.total} data-updating={quantity.updating || undefined}>
-        <Money full={lineTotal} discounted={discountedLineTotal} label="Line total" />
+        <Money full={lineTotal} discounted={discountedLineTotal} label={t('line.lineTotal')} locale={locale} />
       </p>
     </li>
   );

@@ -1,13 +1,15 @@
+import { useTranslations } from 'next-intl';
 import styles from './basket.module.css';
 
 const ROWS = 2;
 
 /** The basket's outline while it is read from the server (also the route's loading state). */
 export function BasketSkeleton() {
+  const t = useTranslations('basket.client');
   return (
     <div className={styles.layout} aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading your basket…
+        {t('loading')}
       </span>
       <div>
         {Array.from({ length: ROWS }, (_, index) => (

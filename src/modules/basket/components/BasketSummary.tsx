@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import type { BasketData } from '@/modules/basket/contract';
 import { variantLabel } from '@/modules/catalogue';
 import { basketFigures } from '@/modules/money';
@@ -8,8 +9,10 @@ import { useWaitingChanges } from '@/modules/offline';
 import { formatPrice } from '@/shared/ui/format';
 import { lineVariant } from '../variant';
 import { AddToJobButton } from './AddToJobButton';
+import { JOB_DIALOG_TITLES } from '../job-titles';
 import { CheckoutButton } from './CheckoutButton';
 import styles from './BasketSummary.module.css';
+import { en } from '../messages/en';
 
 interface BasketSummaryProps {
   basket: BasketData;
@@ -19,9 +22,9 @@ interface BasketSummaryProps {
 }
 
 /** Under figures that count changes made without signal (docs/offline.md). */
-export const FIGURES_WAITING = 'With the changes waiting for signal: the shop confirms these figures when they arrive.';
+export const FIGURES_WAITING = en.client.summary.figuresWaiting;
 /** Under the figures while adds of products not in the basket wait: their prices are the shop's to say. */
-export const ADDS_NOT_COUNTED = 'Products added without signal are counted when they arrive.';
+export const ADDS_NOT_COUNTED = en.client.summary.addsNotCounted;
 
 /**
  * The basket's figures (modules/money). Shipping and tax depend on the address chosen at checkout (docs/contract.md §9's
@@ -29,56 +32,59 @@ export const ADDS_NOT_COUNTED = 'Products added without signal are counted when 
  * signal wait, the figures are those of the basket they will make, and say so.
  */
 export function BasketSummary({ basket, discountMessage, updating }: BasketSummaryProps) {
+  const t = useTranslations('basket.client.summary');
+  const locale = useLocale();
+  const price = (amount: number) => formatPrice(amount, locale);
   const waiting = basketAsWaiting(basket, useWaitingChanges());
   const totals = basketFigures(waiting.basket);
 
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary-title">
       <h2 id="basket-summary-title" className={styles.title}>
-        Order summary
+        {t('title')}
       </h2>
       <dl className={styles.figures} aria-busy={updating} data-updating={updating || undefined} data-waiting={waiting.changed || undefined}>
         <div className={styles.row}>
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(totals.subtotal)}</dd>
+          <dt>{t('subtotal')}</dt>
+          <dd>{price(totals.subtotal)}</dd>
         </div>
         {totals.discount > 0 && (
           <div className={`${styles.row} ${styles.discount}`}>
-            <dt>{totals.percentMode ? `Discount (${totals.discountPercent}% off eligible items)` : 'Discounts'}</dt>
-            <dd>−{formatPrice(totals.discount)}</dd>
+            <dt>{totals.percentMode ? t('discountPercent', { percent: totals.discountPercent }) : t('discounts')}</dt>
+            <dd>−{price(totals.discount)}</dd>
           </div>
         )}
         <div className={styles.row}>
-          <dt>Packaging</dt>
-          <dd>{formatPrice(totals.packaging)}</dd>
+          <dt>{t('packaging')}</dt>
+          <dd>{price(totals.packaging)}</dd>
         </div>
         <div className={styles.row}>
-          <dt>Shipping</dt>
-          <dd>At checkout</dd>
+          <dt>{t('shipping')}</dt>
+          <dd>{t('atCheckout')}</dd>
         </div>
         <div className={styles.row}>
-          <dt>Tax</dt>
-          <dd>At checkout</dd>
+          <dt>{t('tax')}</dt>
+          <dd>{t('atCheckout')}</dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>Total</dt>
-          <dd data-last-seen>{formatPrice(totals.total)}</dd>
+          <dt>{t('total')}</dt>
+          <dd data-last-seen>{price(totals.total)}</dd>
         </div>
       </dl>
       <p role="status" className="visually-hidden">
-        {updating ? 'Updating totals…' : ''}
+        {updating ? t('updating') : ''}
       </p>
       {(waiting.changed || waiting.addsLeftOut > 0) && (
         <p className={styles.waiting}>
-          {waiting.changed && FIGURES_WAITING} {waiting.addsLeftOut > 0 && ADDS_NOT_COUNTED}
+          {waiting.changed && t('figuresWaiting')} {waiting.addsLeftOut > 0 && t('addsNotCounted')}
         </p>
       )}
       {discountMessage && <p className={styles.message}>{discountMessage}</p>}
-      <p className={styles.note}>Promo codes are applied at checkout.</p>
+      <p className={styles.note}>{t('promoNote')}</p>
       <CheckoutButton />
       <AddToJobButton
         dialog={{
-          title: 'Save as a job',
+          title: JOB_DIALOG_TITLES.saveAsJob,
           lines: basket.data.map((line) => ({ fields: lineVariant(line, line.count), label: variantLabel(line.product.title, line.priceData) })),
         }}
         className={`btn btn-ghost ${styles.saveAsJob}`}

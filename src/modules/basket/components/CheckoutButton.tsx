@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/shared/i18n/navigation';
 import { NeedsSignalNotice } from '@/modules/offline/components';
 import { useOnline } from '@/modules/offline';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -17,11 +18,12 @@ export function CheckoutButton() {
   const status = useAppSelector(selectAuthStatus);
   const { basketData, loader } = useAppSelector(selectBasket);
   const online = useOnline();
+  const t = useTranslations('basket.client.summary');
 
   if (status === 'signedOut') {
     return (
       <Link href={CHECKOUT_SIGN_IN_HREF} className={styles.checkout} prefetch={false}>
-        Checkout
+        {t('checkout')}
       </Link>
     );
   }
@@ -31,7 +33,7 @@ export function CheckoutButton() {
   return (
     <>
       <button type="button" className={styles.checkout} onClick={start} disabled={status === 'unknown' || loader || !online}>
-        Checkout
+        {t('checkout')}
       </button>
       <NeedsSignalNotice />
     </>

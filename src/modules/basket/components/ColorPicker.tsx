@@ -1,4 +1,5 @@
-import { CUSTOM_COLORS_LABEL, MAX_PRODUCT_COLORS } from '@/shared/config/constants';
+import { useTranslations } from 'next-intl';
+import { MAX_PRODUCT_COLORS } from '@/shared/config/constants';
 import type { ProductColor } from '@/modules/catalogue/contract';
 import { offersCustomSet, type ColorChoice } from '../variant';
 import { OptionGroup, type Option } from './OptionGroup';
@@ -21,6 +22,7 @@ export function ColorPicker({
   value: ColorChoice;
   onChange: (choice: ColorChoice) => void;
 }) {
+  const t = useTranslations('basket.client');
   const shown = colors.slice(0, MAX_PRODUCT_COLORS);
   const options: Option[] = shown.map((color) => ({
     value: String(color.id),
@@ -37,7 +39,7 @@ export function ColorPicker({
       label: (
         <>
           <span className={styles.dot} style={{ backgroundImage: setGradient(shown) }} aria-hidden="true" />
-          <span className={styles.name}>{CUSTOM_COLORS_LABEL}</span>
+          <span className={styles.name}>{t('customColors')}</span>
         </>
       ),
     });
@@ -46,7 +48,7 @@ export function ColorPicker({
 
   return (
     <OptionGroup
-      legend="Color"
+      legend={t('add.color')}
       name="color"
       variant="swatch"
       options={options}

@@ -1,9 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { variantLabel } from '@/modules/catalogue';
 import { variantFields } from '@/modules/catalogue';
-import { MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import { storeAreaUnit, storedAreaUnit } from '@/modules/catalogue';
 import { AREA_UNIT_LABELS as UNIT_LABELS, AREA_UNITS, MAX_COATS, POROSITY_LABELS } from '@/modules/catalogue';
 import type { AreaUnit, Coverage, Porosity, PriceTypeData } from '@/modules/catalogue/contract';
@@ -13,16 +13,22 @@ import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { waitingAddText } from '@/modules/basket/queue-add';
 import { useWaitingNotice } from '@/modules/offline';
-import { failureMessage } from '../api';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import type { Locale } from '@/shared/i18n/locales';
 import { addMix } from '../add-mix';
 import { cheapestMix, containersFor, litresNeeded, porositiesOf, rateFor, SQUARE_METRES_PER_SQUARE_FOOT, toSquareMetres, type Mix } from '../coverage';
 import { useJobsOfferedHere } from '../jobs-offered';
 import { AddToJobButton } from './AddToJobButton';
+import { JOB_DIALOG_TITLES } from '../job-titles';
 import { JobPrefill } from './JobPrefill';
 import { OptionGroup } from './OptionGroup';
 import styles from './CoverageCalculator.module.css';
 
-const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+/** English writes the figures as it always has ("12.5", no grouping); French with its comma and spaces ("12,5", "1\u00a0234,5"). */
+const figure = (value: number, locale: Locale) => (locale === 'fr' ? new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 }).format(value) : String(value));
+const oneDecimal = (value: number, locale: Locale = 'en') => figure(Math.round(value * 10) / 10, locale);
+const twoDecimals = (value: number, locale: Locale) =>
+  locale === 'fr' ? new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value) : value.toFixed(2);
 const mixText = (mix: Mix) => mix.lines.map((line) => `${line.count} × ${line.container.price.type_name}`).join(' + ');
 
 export interface CoverageCalculatorProps {
@@ -39,6 +45,9 @@ export interface CoverageCalculatorProps {
 /** Floor area, coats and wood → litres, the cheapest mix of sizes and one button to add it. */
 export default function CoverageCalculator({ productId, productTitle, coverage, prices, tagId, colorIds }: CoverageCalculatorProps) {
   const ids = useId();
+  const t = useTranslations('basket.client');
+  const locale = useLocale();
+  const errorText = useErrorText();
   const store = useAppStore();
   const porosities = porositiesOf(coverage);
   const [unit, setUnit] = useState<AreaUnit>(storedAreaUnit);
@@ -80,7 +89,7 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
   const unitRate = unit === 'm2' ? rate : rate / SQUARE_METRES_PER_SQUARE_FOOT;
 
   const jobDialog = (mix: Mix) => ({
-    title: 'Add to job' as const,
+    title: JOB_DIALOG_TITLES.addToJob,
     lines: mix.lines.map(({ container: { price }, count }) => ({
       fields: variantFields(productId, price, colorIds, count),
       label: variantLabel(productTitle, price),
@@ -97,10 +106,14 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
     try {
       const result = await addMix({ productId, productTitle, colorIds, lines: mix.lines, store });
       setLimitShown(result.capped);
-      if (result.waiting.length > 0) setWaiting(waitingAddText(result.waiting.map(({ label }) => label)), result.waiting.map(({ key }) => key));
-      if (result.added > 0) toast.success('Added to basket');
+      if (result.waiting.length > 0)
+        setWaiting(
+          waitingAddText(result.waiting.map(({ label }) => label), (values) => t('add.waiting', values), locale),
+          result.waiting.map(({ key }) => key),
+        );
+      if (result.added > 0) toast.success(t('coverage.added'));
     } catch (error) {
-      toast.error(failureMessage(error));
+      toast.error(errorText(error));
     } finally {
       setAdding(false);
     }
@@ -110,7 +123,7 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
     <div className={styles.calculator}>
       {jobs && <JobPrefill jobs={jobs} jobId={jobId} onChoose={prefill} />}
       <OptionGroup
-        legend="Area unit"
+        legend={t('coverage.areaUnit')}
         name={`${ids}-unit`}
         value={unit}
         options={AREA_UNITS.map((value) => ({ value, label: UNIT_LABELS[value] }))}
@@ -118,17 +131,17 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
       />
       <div className={styles.fields}>
         <label className={styles.field}>
-          <span>Floor area ({UNIT_LABELS[unit]})</span>
+          <span>{t('coverage.floorArea', { unit: UNIT_LABELS[unit] })}</span>
           <input type="number" inputMode="decimal" min="0" step="any" value={area} onChange={(event) => setArea(event.target.value)} />
         </label>
         <label className={styles.field}>
-          <span>Coats</span>
+          <span>{t('coverage.coats')}</span>
           <input type="number" inputMode="numeric" min="1" max={MAX_COATS} step="1" value={coats} onChange={(event) => setCoats(event.target.value)} />
         </label>
       </div>
       {porosities.length > 0 && porosity && (
         <OptionGroup
-          legend="Wood"
+          legend={t('coverage.wood')}
           name={`${ids}-porosity`}
           value={porosity}
           options={porosities.map((value) => ({ value, label: POROSITY_LABELS[value] }))}
@@ -138,31 +151,42 @@ export default function CoverageCalculator({ productId, productTitle, coverage, 
       <output className={styles.result} aria-live="polite">
         {litres && mix ? (
           <>
-            <span className={styles.litres}>You need {litres.rounded} L</span>
+            <span className={styles.litres}>{t('coverage.youNeed', { litres: figure(litres.rounded, locale) })}</span>
             <span className={styles.reasoning}>
-              {oneDecimal(areaValue)} {UNIT_LABELS[unit]} × {coatCount} {coatCount === 1 ? 'coat' : 'coats'} ÷ {oneDecimal(unitRate)} {UNIT_LABELS[unit]} per litre
-              per coat = {litres.exact.toFixed(2)} L, rounded up to {litres.rounded} L
+              {t('coverage.reasoning', {
+                area: oneDecimal(areaValue, locale),
+                unit: UNIT_LABELS[unit],
+                coats: coatCount,
+                rate: oneDecimal(unitRate, locale),
+                exact: twoDecimals(litres.exact, locale),
+                rounded: figure(litres.rounded, locale),
+              })}
             </span>
             {mix.lines.length > 0 && (
               <span className={styles.mix}>
-                Cheapest mix: <strong>{mixText(mix)}</strong> ({mix.litres} L, {formatPrice(mix.total)})
+                {t.rich('coverage.cheapestMix', {
+                  mix: mixText(mix),
+                  litres: figure(mix.litres, locale),
+                  total: formatPrice(mix.total, locale),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </span>
             )}
           </>
         ) : (
-          <span className={styles.reasoning}>Enter the floor area and the number of coats ({MAX_COATS} at most).</span>
+          <span className={styles.reasoning}>{t('coverage.enter', { max: MAX_COATS })}</span>
         )}
       </output>
       {mix && mix.lines.length > 0 && (
         <div className={styles.buttons}>
           <button type="button" className="btn btn-primary" onClick={add} disabled={adding} aria-busy={adding}>
-            {adding ? 'Adding…' : `Add ${mixText(mix)} to basket`}
+            {adding ? t('coverage.adding') : t('coverage.addMix', { mix: mixText(mix) })}
           </button>
-          <AddToJobButton dialog={jobDialog(mix)} text={`Add ${mixText(mix)} to job`} />
+          <AddToJobButton dialog={jobDialog(mix)} text={t('coverage.addMixToJob', { mix: mixText(mix) })} />
         </div>
       )}
       <div role="status">
-        {limitShown && <p className={styles.limit}>{MAX_QUANTITY_MESSAGE}</p>}
+        {limitShown && <p className={styles.limit}>{t('limit')}</p>}
         {waiting && <p className={styles.waiting}>{waiting}</p>}
       </div>
     </div>

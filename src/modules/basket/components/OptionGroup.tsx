@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import styles from './OptionGroup.module.css';
 
@@ -18,11 +19,12 @@ interface OptionGroupProps {
 
 /** A native radio group styled as pills or swatches: keyboard arrows and forms work as usual. */
 export function OptionGroup({ legend, name, options, value, onChange, variant = 'pill' }: OptionGroupProps) {
+  const t = useTranslations('basket.client');
   // Nothing to choose: say what the customer gets instead of showing a lone radio.
   if (options.length === 1 && variant === 'pill') {
     return (
       <p className={styles.single}>
-        <span className={styles.legend}>{legend}:</span> {options[0].label}
+        <span className={styles.legend}>{t('single', { legend })}</span> {options[0].label}
       </p>
     );
   }

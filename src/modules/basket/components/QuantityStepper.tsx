@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE, MIN_LINE_QUANTITY } from '@/shared/config/constants';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@/shared/config/constants';
 import styles from './QuantityStepper.module.css';
 
 const MESSAGE_SECONDS = 5;
@@ -40,7 +41,8 @@ function StepForm({ postTo, count, children }: { postTo?: QuantityStepperProps['
 export function QuantityStepper({ value, onChange, title, label, name, postTo }: QuantityStepperProps) {
   const labelId = useId();
   const [limitShown, setLimitShown] = useState(false);
-  const ofProduct = title ? ` of ${title}` : '';
+  const t = useTranslations('basket.client');
+  const quantityName = title ? t('stepper.quantityOf', { title }) : t('stepper.quantity');
 
   useEffect(() => {
     if (!limitShown) return;
@@ -96,7 +98,7 @@ export function QuantityStepper({ value, onChange, title, label, name, postTo }:
         className={styles.stepper}
         role="group"
         aria-labelledby={label ? labelId : undefined}
-        aria-label={label ? undefined : `Quantity${ofProduct}`}
+        aria-label={label ? undefined : quantityName}
       >
         <StepForm postTo={postTo} count={value - 1}>
           <button
@@ -104,7 +106,7 @@ export function QuantityStepper({ value, onChange, title, label, name, postTo }:
             className={styles.button}
             onClick={withoutPost(decrease)}
             disabled={value <= MIN_LINE_QUANTITY}
-            aria-label={`Decrease quantity${ofProduct}`}
+            aria-label={title ? t('stepper.decreaseOf', { title }) : t('stepper.decrease')}
           >
             −
           </button>
@@ -113,7 +115,7 @@ export function QuantityStepper({ value, onChange, title, label, name, postTo }:
           className={styles.value}
           role="spinbutton"
           inputMode="numeric"
-          aria-label={`Quantity${ofProduct}`}
+          aria-label={quantityName}
           name={name}
           aria-valuemin={MIN_LINE_QUANTITY}
           aria-valuemax={MAX_LINE_QUANTITY}
@@ -124,13 +126,13 @@ export function QuantityStepper({ value, onChange, title, label, name, postTo }:
           onBlur={() => setTyped(null)}
         />
         <StepForm postTo={postTo} count={value + 1}>
-          <button type={postTo ? 'submit' : 'button'} className={styles.button} onClick={withoutPost(increase)} aria-label={`Increase quantity${ofProduct}`}>
+          <button type={postTo ? 'submit' : 'button'} className={styles.button} onClick={withoutPost(increase)} aria-label={title ? t('stepper.increaseOf', { title }) : t('stepper.increase')}>
             +
           </button>
         </StepForm>
       </div>
       <div role="status">
-        {limitShown && value >= MAX_LINE_QUANTITY && <p className={styles.popup}>{MAX_QUANTITY_MESSAGE}</p>}
+        {limitShown && value >= MAX_LINE_QUANTITY && <p className={styles.popup}>{t('limit')}</p>}
       </div>
     </div>
   );

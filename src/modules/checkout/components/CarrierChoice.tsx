@@ -1,6 +1,8 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 import type { ShippingRate } from '@/modules/checkout/contract';
 import { estimatedDaysText } from '../rates';
 import styles from './CheckoutModals.module.css';
@@ -11,7 +13,7 @@ interface Props {
   onChoose: (index: number) => void;
 }
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+const money = (amount: number, currency: string, locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: 'currency', currency }).format(amount);
 
 /**
  * The carrier's 75 px logo from Shippo's host, as a plain <img>: next/image would proxy and
@@ -31,9 +33,12 @@ function CarrierLogo({ rate }: { rate: ShippingRate }) {
 
 /** docs/contract.md §4: one carrier by index; pressing the chosen one again clears the choice. */
 export function CarrierChoice({ rates, chosen, onChoose }: Props) {
+  const t = useTranslations('checkout.client.carrier');
+  const locale = useLocale();
+  const words = { varies: t('varies'), businessDays: (count: number) => t('businessDays', { count }) };
   return (
     <div role="radiogroup" aria-labelledby="carrier-title" className={styles.rates}>
-      <h3 id="carrier-title">Shipping options</h3>
+      <h3 id="carrier-title">{t('title')}</h3>
       {rates.map((rate, index) => (
         <button
           key={rate.id}
@@ -46,12 +51,12 @@ export function CarrierChoice({ rates, chosen, onChoose }: Props) {
           <CarrierLogo rate={rate} />
           <span>
             {rate.service}
-            <span className={styles.rateDays}>Estimated: {estimatedDaysText(rate)}</span>
+            <span className={styles.rateDays}>{t('estimated', { days: estimatedDaysText(rate, words) })}</span>
             {rate.durationTerms && <span className={styles.rateDays}>{rate.durationTerms}</span>}
           </span>
           <span className={styles.rateAmount}>
-            <strong>{money(rate.amount, rate.currency)}</strong>
-            {rate.local && <span className={styles.rateDays}>{money(rate.local.amount, rate.local.currency)}</span>}
+            <strong>{money(rate.amount, rate.currency, locale)}</strong>
+            {rate.local && <span className={styles.rateDays}>{money(rate.local.amount, rate.local.currency, locale)}</span>}
           </span>
         </button>
       ))}

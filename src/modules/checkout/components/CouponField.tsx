@@ -1,11 +1,13 @@
 'use client';
 
 import { Button, Form, Input } from 'antd';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { normaliseError } from '@/shared/api/errors';
 import { COUPON_LOADING_MS } from '@/shared/config/constants';
 import { checkCoupon } from '../api';
-import { INVALID_COUPON_MESSAGE, readCoupon, type AppliedCoupon } from '../summary';
+import { readCoupon, type AppliedCoupon } from '../summary';
 import styles from './CheckoutModals.module.css';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -18,6 +20,8 @@ interface Props {
 /** docs/contract.md §4/§5/§9: Promo code; nothing is sent when empty; Apply shows loading for 1.5 s. */
 export function CouponField({ orderId, onApplied }: Props) {
   const id = useId();
+  const t = useTranslations('checkout.client.coupon');
+  const errorText = useErrorText();
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,14 +39,14 @@ export function CouponField({ orderId, onApplied }: Props) {
       wait(COUPON_LOADING_MS),
     ]);
     setLoading(false);
-    if (outcome instanceof Error) setError(outcome.message);
-    else if (!outcome) setError(INVALID_COUPON_MESSAGE);
+    if (outcome instanceof Error) setError(errorText(outcome));
+    else if (!outcome) setError(t('invalid'));
     onApplied(outcome instanceof Error ? null : outcome);
   };
 
   return (
     <Form layout="vertical" component={false}>
-    <Form.Item label="Promo code" htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ? <span id={`${id}-help`}>{error}</span> : undefined}>
+    <Form.Item label={t('label')} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ? <span id={`${id}-help`}>{error}</span> : undefined}>
       <div className={styles.coupon}>
         <Input
           id={id}
@@ -56,7 +60,7 @@ export function CouponField({ orderId, onApplied }: Props) {
           onPressEnter={() => void apply()}
         />
         <Button onClick={() => void apply()} loading={loading}>
-          Apply
+          {t('apply')}
         </Button>
       </div>
     </Form.Item>

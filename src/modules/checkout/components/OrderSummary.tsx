@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { BasketLine } from '@/modules/basket/contract';
 import { unitPriceAfterDiscount, type CheckoutFigures } from '@/modules/money';
 import { formatPrice } from '@/shared/ui/format';
@@ -22,32 +23,35 @@ interface Props {
 
 /** docs/contract.md §9 totals, the same rows and figures as the basket page (modules/money) plus shipping, tax and the coupon. */
 export function OrderSummary({ lines, figures, coupon, shippingKnown }: Props) {
+  const t = useTranslations('checkout.client.summary');
+  const locale = useLocale();
+  const price = (amount: number) => formatPrice(amount, locale);
   return (
     <>
-      <ul aria-label="Items">
+      <ul aria-label={t('items')}>
         {lines.map((line) => {
           const discount = coupon?.discounts.find((item) => item.id === line.id)?.discount;
           return (
             <li key={line.id}>
-              {line.product.title} × {line.count} — {formatPrice(unitPriceAfterDiscount(line) * line.count)}
-              {discount && figures.coupon > 0 ? ` (promo −${discount}%)` : ''}
+              {line.product.title} × {line.count} — {price(unitPriceAfterDiscount(line) * line.count)}
+              {discount && figures.coupon > 0 ? t('promoPercent', { percent: discount }) : ''}
             </li>
           );
         })}
       </ul>
-      <dl className={styles.figures} aria-label="Order total">
-        <Row term="Subtotal" value={formatPrice(figures.subtotal)} />
+      <dl className={styles.figures} aria-label={t('orderTotal')}>
+        <Row term={t('subtotal')} value={price(figures.subtotal)} />
         {figures.discount > 0 && (
           <Row
-            term={figures.percentMode ? `Discount (${figures.discountPercent}% off eligible items)` : 'Discounts'}
-            value={`−${formatPrice(figures.discount)}`}
+            term={figures.percentMode ? t('discountPercent', { percent: figures.discountPercent }) : t('discounts')}
+            value={`−${price(figures.discount)}`}
           />
         )}
-        {coupon && <Row term={`Promo code ${coupon.code.toUpperCase()}`} value={`−${formatPrice(figures.coupon)}`} />}
-        <Row term="Packaging" value={formatPrice(figures.packaging)} />
-        <Row term="Shipping" value={shippingKnown ? formatPrice(figures.shipping) : 'Choose an option'} />
-        <Row term="Tax" value={formatPrice(figures.tax)} />
-        <Row term="Total" value={formatPrice(figures.total)} className={styles.totalRow} />
+        {coupon && <Row term={t('promoCode', { code: coupon.code.toUpperCase() })} value={`−${price(figures.coupon)}`} />}
+        <Row term={t('packaging')} value={price(figures.packaging)} />
+        <Row term={t('shipping')} value={shippingKnown ? price(figures.shipping) : t('chooseOption')} />
+        <Row term={t('tax')} value={price(figures.tax)} />
+        <Row term={t('total')} value={price(figures.total)} className={styles.totalRow} />
       </dl>
     </>
   );

@@ -2,7 +2,9 @@
 
 import { Alert, Button, Modal, Radio } from 'antd';
 import { useFormikContext, type FormikHelpers } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { normaliseError } from '@/shared/api/errors';
 import { MODAL_WIDTH, PICKUP_ADDRESS, SHIPPING_MODE_PICKUP, SHIPPING_MODE_SHIP } from '@/shared/config/constants';
 import type { BasketData } from '@/modules/basket/contract';
@@ -15,19 +17,25 @@ import { forgetCheckoutJob, readCheckoutJob } from '@/modules/checkout/checkout-
 import { basketFigures } from '@/modules/money';
 import { formatPrice } from '@/shared/ui/format';
 import { getRates, saveShippingAddress } from '../api';
-import { addressSchema, emptyAddress, NO_RATES_MESSAGE, type AddressValues } from '../schema';
+import { emptyAddress, useAddressSchema, type AddressValues } from '../schema';
 import { AddressFields } from '@/modules/address/components';
 import styles from './CheckoutModals.module.css';
 import { useSwiftChoice } from '@/shared/ui/form/use-swift-choice';
 
-const MODE_OPTIONS = [
-  { value: SHIPPING_MODE_SHIP, label: 'Ship to an address' },
-  { value: SHIPPING_MODE_PICKUP, label: 'Take by myself' },
-];
-
 /** Ship or pick up; renders again only when the choice does, the form's part in a transition (useSwiftChoice). */
 function ModeChoice({ onChange }: { onChange: () => void }) {
   const { values, setFieldValue } = useFormikContext<AddressValues>();
+  const t = useTranslations('checkout.client.delivery');
+  const shipText = t('ship');
+  const pickupText = t('pickup');
+  const modeLabel = t('modeLabel');
+  const options = useMemo(
+    () => [
+      { value: SHIPPING_MODE_SHIP, label: shipText },
+      { value: SHIPPING_MODE_PICKUP, label: pickupText },
+    ],
+    [shipText, pickupText],
+  );
   const update = useCallback(
     (next: AddressValues['take_by_myself']) => {
       onChange();
@@ -40,13 +48,13 @@ function ModeChoice({ onChange }: { onChange: () => void }) {
     () => (
       <Radio.Group
         className={styles.modeChoice}
-        aria-label="How you receive your order"
+        aria-label={modeLabel}
         value={mode}
         onChange={(event) => choose(event.target.value)}
-        options={MODE_OPTIONS}
+        options={options}
       />
     ),
-    [mode, choose],
+    [mode, choose, modeLabel, options],
   );
 }
 
@@ -54,16 +62,16 @@ const usePickupShown = () => useFormikContext<AddressValues>().values.take_by_my
 
 function ModeContent() {
   const pickup = usePickupShown();
+  const t = useTranslations('checkout.client.delivery');
   return pickup ? (
     <address className={styles.pickup}>
-      Pick up at {PICKUP_ADDRESS.name}, {PICKUP_ADDRESS.street}, {PICKUP_ADDRESS.city}, {PICKUP_ADDRESS.state} {PICKUP_ADDRESS.zip}.
+      {t('pickupAt', { name: PICKUP_ADDRESS.name, street: PICKUP_ADDRESS.street, city: PICKUP_ADDRESS.city, state: PICKUP_ADDRESS.state, zip: PICKUP_ADDRESS.zip })}
     </address>
   ) : (
     <AddressFields />
   );
 }
 
-const submitText = (values: AddressValues) => (values.take_by_myself === SHIPPING_MODE_PICKUP ? 'Continue' : 'See shipping options');
 
 interface Props {
   basketData: BasketData;
@@ -73,6 +81,17 @@ interface Props {
 /** docs/contract.md §2 Payment address modal: ship to an address (rates lookup) or take it by myself. */
 export default function PaymentAddressModal({ basketData, onClose }: Props) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('checkout.client.delivery');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const addressSchema = useAddressSchema();
+  const serverErrors = useMemo(() => placeError(errorText), [errorText]);
+  const continueText = t('continue');
+  const seeRatesText = t('seeRates');
+  const submitText = useCallback(
+    (values: AddressValues) => (values.take_by_myself === SHIPPING_MODE_PICKUP ? continueText : seeRatesText),
+    [continueText, seeRatesText],
+  );
   const user = useAppSelector(selectUser);
   const { address } = useAppSelector(selectCheckout);
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,14 +109,15 @@ export default function PaymentAddressModal({ basketData, onClose }: Props) {
     setJob(null);
   };
 
-  const actions = useMemo(() => ({ className: styles.actions, before: <Button onClick={onClose}>Back to basket</Button> }), [onClose]);
+  const backText = t('backToBasket');
+  const actions = useMemo(() => ({ className: styles.actions, before: <Button onClick={onClose}>{backText}</Button> }), [onClose, backText]);
 
   const submit = async (values: AddressValues) => {
     setFailure(null);
     dispatch(checkoutAddressSaved(values));
     const answer = await getRates(values);
     if (values.take_by_myself === SHIPPING_MODE_SHIP && answer.rates.length === 0) {
-      setFailure(answer.message ?? NO_RATES_MESSAGE);
+      setFailure(answer.message ?? t('noRates'));
       return;
     }
     if (values.take_by_myself === SHIPPING_MODE_SHIP) void saveShippingAddress(values);
@@ -106,28 +126,29 @@ export default function PaymentAddressModal({ basketData, onClose }: Props) {
   };
 
   return (
-    <Modal open title="Delivery" width={MODAL_WIDTH.default + 140} onCancel={onClose} footer={null} maskClosable={false}>
+    <Modal open title={t('title')} width={MODAL_WIDTH.default + 140} onCancel={onClose} footer={null} maskClosable={false}>
       <p>
-        Basket total: <strong>{formatPrice(basketFigures(basketData).total)}</strong> · {basketData.data.length}{' '}
-        {basketData.data.length === 1 ? 'line' : 'lines'}
+        {t.rich('basketTotal', {
+          total: formatPrice(basketFigures(basketData).total, locale),
+          count: basketData.data.length,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       {job && (
         <p className={styles.job}>
-          <span>
-            For the job <strong>{job.name}</strong>: the order carries its name as its reference.
-          </span>
+          <span>{t.rich('forJob', { name: job.name, strong: (chunks) => <strong>{chunks}</strong> })}</span>
           <Button size="small" onClick={notForJob}>
-            Not for this job
+            {t('notForJob')}
           </Button>
         </p>
       )}
       {/* The form's parts read Formik themselves: a change re-renders those that read it, not antd's Form and every item. */}
       <FormFrame
-        label="Delivery address"
+        label={t('formLabel')}
         initialValues={initialValues}
         validationSchema={addressSchema}
         onSubmit={submit}
-        serverErrors={placeError}
+        serverErrors={serverErrors}
         submitText={submitText}
         block={false}
         actions={actions}
@@ -141,11 +162,15 @@ export default function PaymentAddressModal({ basketData, onClose }: Props) {
   );
 }
 
-/** A lookup the door refused for too many attempts is the form's own; any other failure is about the address, on its fields or on Zip. */
-function placeError(error: unknown, helpers: FormikHelpers<AddressValues>): string | null {
-  const wait = tooManyAttempts(error);
-  if (wait) return wait;
-  const { message, fieldErrors } = normaliseError(error);
-  showServerErrors(helpers, Object.keys(fieldErrors).length > 0 ? fieldErrors : { zip: message });
-  return null;
-}
+/**
+ * A lookup the door refused for too many attempts is the form's own; any other failure is about the address, on its fields or on Zip.
+ * `errorText` words the shop's own failures in the page's language; a server's message comes as it was sent.
+ */
+const placeError =
+  (errorText: (error: unknown) => string) =>
+  (error: unknown, helpers: FormikHelpers<AddressValues>): string | null => {
+    if (tooManyAttempts(error)) return errorText(error);
+    const { fieldErrors } = normaliseError(error);
+    showServerErrors(helpers, Object.keys(fieldErrors).length > 0 ? fieldErrors : { zip: errorText(error) });
+    return null;
+  };

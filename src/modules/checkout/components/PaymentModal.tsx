@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, Button, Modal } from 'antd';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MODAL_WIDTH, SHIPPING_MODE_PICKUP } from '@/shared/config/constants';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -22,6 +23,7 @@ import { PickupAddress } from '@/modules/address/components';
 export default function PaymentModal({ onClose }: { onClose: () => void }) {
   const { basketData } = useAppSelector(selectBasket);
   const { address, rates, taxRate } = useAppSelector(selectCheckout);
+  const t = useTranslations('checkout.client.payment');
   const [policyAccepted, setPolicyAccepted] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
@@ -41,7 +43,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Payment"
+      title={t('title')}
       width={MODAL_WIDTH.payment}
       maskClosable={false}
       onCancel={() => void close()}
@@ -54,7 +56,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
       {payment.phase === 'card' && (
         <iframe
           name={PAYMENT_FRAME_NAME}
-          title="Card payment"
+          title={t('cardFrame')}
           className={styles.frame}
           style={payment.frameHeight ? { height: payment.frameHeight } : undefined}
         />
@@ -65,7 +67,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
           <div>
             {mode === SHIPPING_MODE_PICKUP ? (
               <section aria-labelledby="pickup-title">
-                <h3 id="pickup-title">Pickup address</h3>
+                <h3 id="pickup-title">{t('pickupTitle')}</h3>
                 <PickupAddress className={styles.pickup} />
               </section>
             ) : (
@@ -73,7 +75,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
             )}
           </div>
           <section aria-labelledby="summary-title">
-            <h3 id="summary-title">Summary</h3>
+            <h3 id="summary-title">{t('summaryTitle')}</h3>
             <OrderSummary lines={basketData.data} figures={figures} coupon={coupon} shippingKnown={mode === SHIPPING_MODE_PICKUP || rate !== null} />
             <CouponField orderId={payment.pendingOrderId} onApplied={setCoupon} />
             {failure}
@@ -85,7 +87,7 @@ export default function PaymentModal({ onClose }: { onClose: () => void }) {
               loading={payment.busy}
               onClick={() => void payment.pay(rate, coupon?.code ?? '')}
             >
-              Pay
+              {t('pay')}
             </Button>
           </section>
         </div>

@@ -1,10 +1,13 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useReducer, useRef, useState } from 'react';
-import { normaliseError } from '@/shared/api/errors';
+import { Link } from '@/shared/i18n/navigation';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { usePadWords } from '../use-pad-words';
 import { fetchProductBySlug } from '@/modules/catalogue';
 import { JobLinesButton } from '@/modules/jobs/components';
+import { JOB_DIALOG_TITLES } from '@/modules/basket';
 import { AddOutcomeDetails } from '@/shared/ui/AddOutcomeDetails';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/modules/basket';
@@ -19,6 +22,9 @@ import styles from './OrderPad.module.css';
 
 /** The order pad: rows typed or pasted, each with its product, variant and count, and one "Add all to basket". */
 export function OrderPad({ basketPath }: { basketPath: string }) {
+  const t = useTranslations('orderPad.client');
+  const words = usePadWords();
+  const errorText = useErrorText();
   const [pad, dispatch] = useReducer(padReducer, undefined, initialPad);
   const storeDispatch = useAppDispatch();
   const [pasted, setPasted] = useState('');
@@ -35,7 +41,7 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
       const product = await fetchProductBySlug(candidate.slug);
       dispatch(product ? { type: 'product-ready', id: rowId, product } : { type: 'product-not-found', id: rowId });
     } catch (error) {
-      dispatch({ type: 'product-failed', id: rowId, candidate, message: failureOf(error) });
+      dispatch({ type: 'product-failed', id: rowId, candidate, message: failureOf(error, words, errorText) });
     }
   };
 
@@ -48,7 +54,7 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
       else if (found.kind === 'ambiguous') dispatch({ type: 'product-ambiguous', id, candidates: found.candidates });
       else dispatch({ type: 'product-not-found', id });
     } catch (error) {
-      dispatch({ type: 'product-failed', id, candidate: null, message: failureOf(error) });
+      dispatch({ type: 'product-failed', id, candidate: null, message: failureOf(error, words, errorText) });
     }
   };
 
@@ -72,9 +78,9 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
   };
 
   const readPaste = async () => {
-    const taken = takePaste(pasted);
+    const taken = takePaste(pasted, words);
     if (!taken) {
-      setPasteNote('Nothing to read: paste one product and count per line.');
+      setPasteNote(t('nothingToRead'));
       return;
     }
     const { lines, note } = taken;
@@ -90,7 +96,7 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
     setAdding(true);
     setResult(null);
     try {
-      const outcome = await addAllRows(pad.rows);
+      const outcome = await addAllRows(pad.rows, words, errorText);
       if (outcome.basket) {
         storeDispatch(basketReceived(outcome.basket));
         if (outcome.basket.discount_message) {
@@ -100,7 +106,7 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
       dispatch({ type: 'outcome', addedIds: outcome.addedIds, refused: outcome.refused });
       setResult(outcome);
     } catch (error) {
-      setResult({ error: normaliseError(error).message });
+      setResult({ error: errorText(error) });
     } finally {
       setAdding(false);
     }
@@ -117,6 +123,7 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
             row={row}
             index={index}
             showProblem={attempted || row.pasted !== null}
+            words={words}
             productRef={(input) => {
               if (input) {
                 productInputs.current.set(row.id, input);
@@ -135,25 +142,25 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
       </div>
       <div className={styles.actions}>
         <button type="button" className="btn btn-ghost" onClick={addRow}>
-          Add row
+          {t('addRow')}
         </button>
         <button type="button" className="btn btn-primary" onClick={addAll} disabled={adding || filled === 0} aria-busy={adding}>
-          {adding ? 'Adding…' : 'Add all to basket'}
+          {adding ? t('adding') : t('addAll')}
         </button>
         {/* The rows that are ready go to a job as they are; the pad keeps them. */}
-        <JobLinesButton title="Add to job" lines={pad.rows.flatMap((row) => rowVariant(row) ?? [])} />
+        <JobLinesButton title={JOB_DIALOG_TITLES.addToJob} lines={pad.rows.flatMap((row) => rowVariant(row, words) ?? [])} />
       </div>
 
       <div className={styles.result} role="status">
         {result?.error !== undefined && <p className={styles.problem}>{result.error}</p>}
         {result && result.error === undefined && (
           <div className={styles.outcome}>
-            <h2 className={styles.outcomeTitle}>{result.view.added.length > 0 ? 'Added to your basket' : 'Nothing was added'}</h2>
+            <h2 className={styles.outcomeTitle}>{result.view.added.length > 0 ? t('added') : t('nothingAdded')}</h2>
             <AddOutcomeDetails outcome={result.view} />
             {result.failure && <p className={styles.problem}>{result.failure}</p>}
             {result.view.added.length > 0 && (
               <p>
-                <Link href={basketPath}>Go to your basket</Link>
+                <Link href={basketPath}>{t('goToBasket')}</Link>
               </p>
             )}
           </div>
@@ -162,10 +169,10 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
 
       <div className={styles.pasteBox}>
         <label htmlFor="order-pad-paste-text" className={styles.pasteTitle}>
-          Paste from a spreadsheet
+          {t('pasteTitle')}
         </label>
         <p id="order-pad-paste-hint" className={styles.hint}>
-          One line per product: its name or slug, then the count (1 to 10), separated by a tab, a comma or a semicolon. A header row is skipped.
+          {t('pasteHint')}
         </p>
         <textarea
           id="order-pad-paste-text"
@@ -173,10 +180,10 @@ export function OrderPad({ basketPath }: { basketPath: string }) {
           aria-describedby="order-pad-paste-hint"
           value={pasted}
           onChange={(event) => setPasted(event.target.value)}
-          placeholder={'Nordwood Pure LED Hardwax Oil\t2\narboris-deep-stain, 1'}
+          placeholder={t('pastePlaceholder')}
         />
         <button type="button" className="btn btn-ghost" onClick={readPaste} disabled={pasted.trim() === ''}>
-          Add pasted lines
+          {t('addPasted')}
         </button>
         <p role="status" className={styles.hint}>
           {pasteNote}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type Ref } from 'react';
 import { useSuggestions } from '@/modules/search';
 import { ComboboxOptions } from '@/shared/ui/ComboboxOptions';
@@ -25,6 +26,7 @@ interface ProductComboboxProps {
  */
 export function ProductCombobox({ inputRef, label, value, describedBy, invalid, onType, onPick }: ProductComboboxProps) {
   const inputId = useId();
+  const t = useTranslations('orderPad.client');
   // Suggestions only for what the customer types here: a pasted row's text is looked up by the
   // pad, a few lines at a time, and must not also ask the search once per row.
   const [typed, setTyped] = useState(false);
@@ -50,11 +52,11 @@ export function ProductCombobox({ inputRef, label, value, describedBy, invalid, 
         {...inputProps}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
-        placeholder="Name or slug"
+        placeholder={t('productPlaceholder')}
         className="input"
         value={value}
       />
-      <ComboboxOptions {...listProps} label={`${label} suggestions`} className={styles.listbox} keyOf={(option) => option.slug}>
+      <ComboboxOptions {...listProps} label={t('productSuggestions')} className={styles.listbox} keyOf={(option) => option.slug}>
         {(option) => option.title}
       </ComboboxOptions>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { OrderLine } from '@/modules/orders/contract';
 import { ButtonLoadingIcon } from '@/shared/ui/antd/ButtonLoadingIcon';
 import { useBuyLines } from '../use-buy-lines';
@@ -20,7 +21,8 @@ interface BuyAgainButtonProps {
  */
 export function BuyAgainButton({ orderId, lines, named = false }: BuyAgainButtonProps) {
   const { busy, buy } = useBuyLines();
-  const run = () => buy(async () => lines ?? (await (await import('../buy-again')).fetchOrder(orderId)).items, `order #${orderId}`);
+  const t = useTranslations('orders.client');
+  const run = () => buy(async () => lines ?? (await (await import('../buy-again')).fetchOrder(orderId)).items, t('fromOrder', { id: orderId }));
 
   return (
     <button
@@ -29,10 +31,10 @@ export function BuyAgainButton({ orderId, lines, named = false }: BuyAgainButton
       disabled={busy}
       aria-busy={busy}
       onClick={run}
-      aria-label={named ? `Buy again order #${orderId}` : undefined}
+      aria-label={named ? t('buyAgainNamed', { id: orderId }) : undefined}
     >
       {busy && <ButtonLoadingIcon />}
-      Buy again
+      {t('buyAgain')}
     </button>
   );
 }

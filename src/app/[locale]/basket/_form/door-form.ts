@@ -4,7 +4,9 @@ import { crossSiteRefusal } from '@/server/door/cross-site';
 import { postThroughDoor } from '@/server/door/on-behalf';
 import { BodyRefused, readLimitedBody } from '@/server/door/request-body';
 import { startDeadline } from '@/server/dashboard/deadline';
-import { BASKET_ERROR_TEXTS, type BasketErrorCode } from '@/modules/basket';
+import { isLimitText, type BasketErrorCode } from '@/modules/basket';
+import { isLocale, type Locale } from '@/shared/i18n/locales';
+import { splitLocale } from '@/shared/i18n/locale-path.mjs';
 
 /**
  * The cross-site refusal of the door's call `path` (a state-changing POST), for a plain form
@@ -12,6 +14,17 @@ import { BASKET_ERROR_TEXTS, type BasketErrorCode } from '@/modules/basket';
  */
 export const plainFormRefusal = (request: Request, path: string) =>
   crossSiteRefusal(request, { method: 'POST', path, search: '', rule: {} });
+
+/** The route's `[locale]` segment (Next gives it; a test calling the handler alone, the path tells it). */
+export interface LocaleRouteContext {
+  params: Promise<{ locale: string }>;
+}
+
+/** The language of the page that posted: its redirects go back to the page in that language. */
+export async function formLocale(request: Request, context?: LocaleRouteContext): Promise<Locale> {
+  const segment = context ? (await context.params).locale : undefined;
+  return isLocale(segment) ? segment : splitLocale(new URL(request.url).pathname).locale;
+}
 
 /** A basket form holds a few short fields; anything larger is not one of ours. */
 const FORM_BYTES_MAX = 16 * 1024;
@@ -55,7 +68,7 @@ export async function basketCallThroughDoor(request: Request, path: string, fiel
   const setCookies = answer.headers.getSetCookie();
   if (answer.ok) return { error: null, setCookies };
   const body = (await answer.json().catch(() => null)) as { message?: unknown } | null;
-  return { error: body?.message === BASKET_ERROR_TEXTS.limit ? 'limit' : 'failed', setCookies };
+  return { error: isLimitText(body?.message) ? 'limit' : 'failed', setCookies };
 }
 
 /** 303 to a path on this site (callers pass only checked paths), carrying the door's cookies. */
