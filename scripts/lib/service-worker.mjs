@@ -1,7 +1,7 @@
 /**
  * The service worker's build step, after `next build` (docs/offline.md): esbuild
  * bundles src/modules/offline/service-worker/sw.ts with the build id, then Serwist's injectManifest writes
- * <distDir>/sw.js with the precache list — the offline page, the files its HTML loads, the icons
+ * <distDir>/sw.js with the precache list — the offline page in each language, the files their HTML loads, the icons
  * and the manifest. src/app/sw.js serves that file. Next 16 builds with Turbopack, which Serwist's
  * webpack plugins do not reach; this runs on the finished build instead.
  */
@@ -13,7 +13,11 @@ import { build } from 'esbuild';
 import { staticFilesOf } from './offline-files.mjs';
 import { repoRoot } from './processes.mjs';
 
-const OFFLINE_HTML = 'server/app/offline.html';
+/** The offline page in each language (src/app/[locale]/offline), prerendered, and the address the worker asks it by (docs/i18n.md). */
+const OFFLINE_PAGES = [
+  { html: 'server/app/en/offline.html', url: '/offline' },
+  { html: 'server/app/fr/offline.html', url: '/fr/offline' },
+];
 
 export async function buildServiceWorker(distDirPath) {
   const buildId = readFileSync(path.join(distDirPath, 'BUILD_ID'), 'utf8').trim();
@@ -29,7 +33,7 @@ export async function buildServiceWorker(distDirPath) {
     define: { BUILD_ID: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  const offlineFiles = staticFilesOf(readFileSync(path.join(distDirPath, OFFLINE_HTML), 'utf8'));
+  const offlineFiles = [...new Set(OFFLINE_PAGES.flatMap(({ html }) => staticFilesOf(readFileSync(path.join(distDirPath, html), 'utf8'))))];
   const icons = readdirSync(path.join(repoRoot, 'public/icons')).map((file) => ({ url: `/icons/${file}`, revision: buildId }));
   const { count, size, warnings } = await injectManifest({
     swSrc: bundled,
@@ -39,7 +43,7 @@ export async function buildServiceWorker(distDirPath) {
     modifyURLPrefix: { '': '/_next/static/' },
     // Hashed names: the name is the version.
     dontCacheBustURLsMatching: /./,
-    additionalPrecacheEntries: [{ url: '/offline', revision: buildId }, { url: '/manifest.webmanifest', revision: buildId }, ...icons],
+    additionalPrecacheEntries: [...OFFLINE_PAGES.map(({ url }) => ({ url, revision: buildId })), { url: '/manifest.webmanifest', revision: buildId }, ...icons],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
   await rm(bundled);
