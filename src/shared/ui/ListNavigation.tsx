@@ -1,6 +1,8 @@
 'use client';
 
-import { Link, useRouter } from '@/shared/i18n/navigation';
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { getPathname, Link } from '@/shared/i18n/navigation';
 import {
   createContext,
   useCallback,
@@ -27,8 +29,10 @@ const ListNavigationContext = createContext<ListNavigation | null>(null);
 
 export function ListNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const locale = useLocale();
   const [pending, startTransition] = useTransition();
-  const navigate = useCallback((href: string) => startTransition(() => router.push(href)), [router]);
+  // The href in the page's language (`/blog?page=2` is `/fr/blog?page=2` on a French page), pushed as the transition.
+  const navigate = useCallback((href: string) => startTransition(() => router.push(getPathname({ href, locale }))), [router, locale]);
   const value = useMemo(() => ({ pending, navigate }), [pending, navigate]);
   return <ListNavigationContext value={value}>{children}</ListNavigationContext>;
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
 import { pageWindow } from './page-window';
 import styles from './Pagination.module.css';
@@ -21,16 +22,17 @@ interface PaginationProps {
 
 /** Previous, first, last and neighbouring pages, and Next; each page is a URL. */
 export function Pagination({ current: requested, pages, hrefFor, PageLink }: PaginationProps) {
+  const t = useTranslations('kit.client.pagination');
   if (pages <= 1) return null;
   const current = Math.min(requested, pages);
   return (
-    <nav className={styles.nav} aria-label="Pagination">
+    <nav className={styles.nav} aria-label={t('label')}>
       {current > 1 ? (
         <PageLink href={hrefFor(current - 1)} className={styles.step} rel="prev">
-          ‹ Previous
+          {t('previous')}
         </PageLink>
       ) : (
-        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">‹ Previous</span>
+        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">{t('previous')}</span>
       )}
       <ol className={styles.pages}>
         {pageWindow(current, pages).map((page, i) =>
@@ -38,7 +40,7 @@ export function Pagination({ current: requested, pages, hrefFor, PageLink }: Pag
             <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">…</li>
           ) : (
             <li key={page}>
-              <PageLink href={hrefFor(page)} className={styles.page} aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`}>
+              <PageLink href={hrefFor(page)} className={styles.page} aria-current={page === current ? 'page' : undefined} aria-label={t('page', { page })}>
                 {page}
               </PageLink>
             </li>
@@ -47,10 +49,10 @@ export function Pagination({ current: requested, pages, hrefFor, PageLink }: Pag
       </ol>
       {current < pages ? (
         <PageLink href={hrefFor(current + 1)} className={styles.step} rel="next">
-          Next ›
+          {t('next')}
         </PageLink>
       ) : (
-        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">Next ›</span>
+        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">{t('next')}</span>
       )}
     </nav>
   );

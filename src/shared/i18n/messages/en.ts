@@ -9,6 +9,7 @@ export const en = {
       tooManyWait: 'Too many attempts. Please wait a few minutes and try again.',
       tooManyIn: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     },
+    pagination: { label: 'Pagination', previous: '‹ Previous', next: 'Next ›', page: 'Page {page}' },
     validation: {
       required: '{label} is required',
       atLeast: '{label} must be at least {n} characters',

@@ -12,6 +12,7 @@ export const fr: Translation<typeof en> = {
       tooManyWait: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
       tooManyIn: 'Trop de tentatives. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
     },
+    pagination: { label: 'Navigation entre les pages', previous: '‹ Précédente', next: 'Suivante ›', page: 'Page\u00a0{page}' },
     validation: {
       required: '{label}\u00a0: ce champ est obligatoire',
       atLeast: '{label}\u00a0: au moins {n}\u00a0caractères',
