@@ -21,3 +21,21 @@ export function offlinePageFor(url: string): string {
 
 /** An offline page itself, in either language: the offline page's list of kept pages leaves it out. */
 export const isOfflinePage = (pathname: string): boolean => pagePathOf(pathname) === OFFLINE;
+
+interface FallbackRequest {
+  request: { url: string; destination: string };
+}
+
+/**
+ * Serwist's fallback entries (sw.ts), tried in order when a page cannot be answered: a page in a
+ * language other than English gets the offline page in its language, any page the English one
+ * (also where the other's is not kept).
+ */
+export function offlineFallbacks(): { url: string; matcher: (asked: FallbackRequest) => boolean }[] {
+  const isPage = ({ request }: FallbackRequest) => request.destination === 'document';
+  const inOwnLanguage = LOCALES.filter((locale) => OFFLINE_PAGES[locale] !== OFFLINE).map((locale) => ({
+    url: OFFLINE_PAGES[locale],
+    matcher: (asked: FallbackRequest) => isPage(asked) && offlinePageFor(asked.request.url) === OFFLINE_PAGES[locale],
+  }));
+  return [...inOwnLanguage, { url: OFFLINE, matcher: isPage }];
+}

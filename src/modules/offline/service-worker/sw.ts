@@ -7,7 +7,7 @@
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { CLAIM_MESSAGE, type ClaimMessage } from '@/modules/offline/claim';
 import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER, SHEETS_CACHE } from '@/modules/offline/cache-names';
-import { localeOfPath, OFFLINE_PAGES } from '@/modules/offline/offline-page';
+import { offlineFallbacks } from '@/modules/offline/offline-page';
 import { requestKind, type RequestKind } from '@/modules/offline/request-kind';
 import { ForWhoIsThere } from './personal';
 import { sendChangesOnSync } from './sync-changes';
@@ -98,12 +98,7 @@ const serwist = new Serwist({
     },
   ],
   // A page never opened, without signal: the offline page in the page's language (`/fr/…` → `/fr/offline`), else the English one.
-  fallbacks: {
-    entries: [
-      { url: OFFLINE_PAGES.fr, matcher: ({ request }) => request.destination === 'document' && localeOfPath(new URL(request.url).pathname) === 'fr' },
-      { url: OFFLINE_PAGES.en, matcher: ({ request }) => request.destination === 'document' },
-    ],
-  },
+  fallbacks: { entries: offlineFallbacks() },
 });
 
 // Another build's caches go when this worker takes over, so two builds' files never mix.
