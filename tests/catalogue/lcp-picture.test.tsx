@@ -37,7 +37,7 @@ describe("a list page's LCP picture", () => {
   });
 
   it('/services: the first service card', async () => {
-    render(await ServicesPage());
+    render(await ServicesPage({ params: Promise.resolve({ locale: 'en' }) }));
     expectFirstPictureHinted(screen.getByRole('list', { name: 'Services' }));
   });
 

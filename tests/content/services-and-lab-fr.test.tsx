@@ -51,7 +51,7 @@ describe('/fr/services', () => {
     const { store } = withStore(await ServicePage(params({ slug: service.slug })));
     expect(within(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/fr/services');
     await user.click(screen.getByRole('button', { name: 'Demander ce service' }));
-    expect(store.getState().modal.open).toEqual({ type: 'REQUEST', props: { title: 'Demande de service', serviceId: service.id } });
+    expect(store.getState().modal.open).toEqual({ type: 'REQUEST', props: { title: 'Service Request', serviceId: service.id } });
     await user.click(screen.getByRole('button', { name: 'Documents PDF du service' }));
     expect(store.getState().modal.open).toMatchObject({ type: 'SERVICES_PDF_LIST', props: { title: expect.stringMatching(/^Documents du service — ./) } });
     await user.click(screen.getByRole('button', { name: 'Fiches techniques' }));
@@ -88,7 +88,7 @@ describe('/fr/color-lab', () => {
     ),
   );
 
-  it('is the Labo de couleurs, and sends the picked colours as a Demande de couleur personnalisée', async () => {
+  it('is the Labo de couleurs, and sends the picked colours, described in French, as a custom colour request', async () => {
     const metadata = await colorLabMetadata(params({}));
     expect(metadata.title).toBe('Labo de couleurs');
     const { store } = withStore(await ColorLabPage(params({})));
@@ -107,7 +107,8 @@ describe('/fr/color-lab', () => {
       expect(store.getState().modal.open).toEqual({
         type: 'REQUEST',
         props: {
-          title: 'Demande de couleur personnalisée',
+          // The request's kind; its words in French are the request form's.
+          title: 'Custom Color Request',
           serviceId: matching.id,
           description: 'Demande de couleur personnalisée pour ces 2 couleurs\u00a0: Walnut (Browns), Storm (Greys).',
         },

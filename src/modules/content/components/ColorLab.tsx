@@ -24,11 +24,12 @@ export function ColorLab({ groups, serviceId }: ColorLabProps) {
   const pickedColors = picked.map((id) => all.find((c) => c.id === id)).filter((c) => c !== undefined);
   const full = picked.length >= MAX_PICKED_COLORS;
 
+  // The request's `title` names its kind (the requests module shows it in the page's language); the description is the customer's words, in theirs.
   const sendRequest = () =>
     dispatch(
       modalOpened({
         type: 'REQUEST',
-        props: { title: t('requestTitle'), serviceId, description: t('description', { count: pickedColors.length, list: pickedColorList(pickedColors) }) },
+        props: { title: 'Custom Color Request', serviceId, description: t('description', { count: pickedColors.length, list: pickedColorList(pickedColors) }) },
       }),
     );
 

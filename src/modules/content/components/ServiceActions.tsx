@@ -19,12 +19,15 @@ function ModalButton({ modal, primary = false, children }: { modal: OpenModal; p
   );
 }
 
-/** The service's request form and its document lists, each a modal. */
+/**
+ * The service's request form and its document lists, each a modal. The request's `title` names its
+ * kind (the requests module shows it in the page's language).
+ */
 export function ServiceActions({ id, title, pdfs, technical_data }: ServiceActionsProps) {
   const t = useTranslations('content.client.services');
   return (
     <div className={styles.actions}>
-      <ModalButton primary modal={{ type: 'REQUEST', props: { title: t('requestTitle'), serviceId: id } }}>
+      <ModalButton primary modal={{ type: 'REQUEST', props: { title: 'Service Request', serviceId: id } }}>
         {t('request')}
       </ModalButton>
       {pdfs.length > 0 && <ModalButton modal={{ type: 'SERVICES_PDF_LIST', props: { title: t('pdfsTitle', { title }), items: pdfs } }}>{t('pdfs')}</ModalButton>}

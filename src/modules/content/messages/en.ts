@@ -7,7 +7,6 @@ export const en = {
     },
     services: {
       request: 'Request this service',
-      requestTitle: 'Service Request',
       pdfs: 'Service PDFs',
       pdfsTitle: 'Service documents — {title}',
       technicalData: 'Technical data',
@@ -27,7 +26,6 @@ export const en = {
       full: ' That is the most one request can hold.',
       clear: 'Clear',
       send: 'Send Custom Color Request',
-      requestTitle: 'Custom Color Request',
       description: '{count, plural, one {Custom colour request for this colour: {list}.} other {Custom colour request for these # colours: {list}.}}',
     },
   },

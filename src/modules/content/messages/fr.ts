@@ -10,7 +10,6 @@ export const fr: Translation<typeof en> = {
     },
     services: {
       request: 'Demander ce service',
-      requestTitle: 'Demande de service',
       pdfs: 'Documents PDF du service',
       pdfsTitle: 'Documents du service — {title}',
       technicalData: 'Fiches techniques',
@@ -30,7 +29,6 @@ export const fr: Translation<typeof en> = {
       full: ' C’est le maximum pour une même demande.',
       clear: 'Effacer',
       send: 'Envoyer la demande de couleur personnalisée',
-      requestTitle: 'Demande de couleur personnalisée',
       description:
         '{count, plural, one {Demande de couleur personnalisée pour cette couleur\u00a0: {list}.} other {Demande de couleur personnalisée pour ces # couleurs\u00a0: {list}.}}',
     },
