@@ -41,7 +41,7 @@ function answering(path: string, change: (item: Item) => Item) {
 const translateArticle = (slug: string, title: string) => answering('/articles/by-slug', (item) => (item.slug === slug ? { ...item, title, locale: 'fr-CA' } : item));
 
 /** A dashboard with no French for anything (or without the extension): each item in English, without `locale`. */
-const untranslated = ({ locale: _none, ...item }: Item): Item => item;
+const untranslated = (item: Item): Item => ({ ...item, locale: undefined });
 
 const renderBlog = async (query: Record<string, string> = {}) =>
   render(await BlogPage({ params: Promise.resolve({ locale: 'fr', key: BLOG_VIEW.keyOfQuery(new URLSearchParams(query)) }) }), { locale: 'fr' });

@@ -36,7 +36,7 @@ describe('/fr/services', () => {
     server.use(
       http.get(`${SANDBOX_ORIGIN}/api/services`, async ({ request }) => {
         const answer = (await (await sandbox.app.fetch(request)).json()) as { data: { slug: string; title: string; locale?: string }[] };
-        const data = answer.data.map(({ locale: _none, ...service }, index) => (index === 0 ? { ...service, title: 'Ponçage et finition', locale: 'fr-CA' } : service));
+        const data = answer.data.map((service, index) => (index === 0 ? { ...service, title: 'Ponçage et finition', locale: 'fr-CA' } : { ...service, locale: undefined }));
         return HttpResponse.json({ ...answer, data });
       }),
     );
@@ -83,7 +83,7 @@ describe('/fr/color-lab', () => {
     server.use(
       http.get(`${SANDBOX_ORIGIN}/api/default/get-colors`, async ({ request }) => {
         const answer = (await (await sandbox.app.fetch(request)).json()) as { data: { locale?: string }[] };
-        return HttpResponse.json({ ...answer, data: answer.data.map(({ locale: _none, ...color }) => color) });
+        return HttpResponse.json({ ...answer, data: answer.data.map((color) => ({ ...color, locale: undefined })) });
       }),
     ),
   );

@@ -34,9 +34,7 @@ export function PdfDownloadList({ items }: { items: PdfLink[] }) {
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.url} className={styles.item}>
-          <span className={styles.icon} aria-hidden="true">
-            PDF
-          </span>
+          <span className={styles.icon} aria-hidden="true" />
           <span className={styles.title}>{item.title}</span>
           <Button onClick={() => void download(item)} loading={busy === item.url} aria-label={t('downloadLabel', { title: item.title })}>
             {t('download')}
