@@ -63,6 +63,14 @@ describe('/fr/offline', () => {
     expect(await screen.findByText('Aucune page n’est encore conservée sur cet appareil.')).toBeInTheDocument();
   });
 
+  it('lists the files kept under a French heading, named as they download', async () => {
+    keep({ 'pages-b': { [`${ORIGIN}/fr/products`]: titled('Produits') }, sheets: { [`${ORIGIN}/uploads/pdf/technical/Fiche%20technique.pdf`]: '%PDF-' } });
+    render(<KeptPages />, fr);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fichiers' })).toBeInTheDocument();
+    expect(screen.getByText('Dossiers de chantier et fiches techniques que vous avez ouverts :')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fiche technique.pdf' })).not.toHaveAttribute('lang');
+  });
+
   it('is in English at /offline', async () => {
     render(await OfflinePage({ params: Promise.resolve({ locale: 'en' }) }));
     expect(screen.getByRole('heading', { level: 1, name: "You're offline" })).toBeInTheDocument();

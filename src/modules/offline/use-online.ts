@@ -24,6 +24,6 @@ export const NEEDS_SIGNAL_MESSAGE = 'This needs a signal. Nothing in your basket
 /**
  * Said when signing out gets no answer: the sign-in is in an httpOnly cookie only the shop's door
  * can clear. In English, as sign-out.ts throws it; the page's menu says it in its language
- * (shell messages `account.signOutNeedsSignal`; offline messages `signOutNeedsSignal`).
+ * (shell messages `account.signOutNeedsSignal`).
  */
 export const SIGN_OUT_NEEDS_SIGNAL = 'Signing out needs a signal: you are still signed in on this device. Try again when you are back online.';

@@ -45,13 +45,13 @@ async function keptOnDevice(): Promise<{ pages: Kept[]; files: Kept[] }> {
   return { pages, files };
 }
 
-function KeptList({ items }: { items: Kept[] }) {
+/** `pages`: a page kept in the other language is named in it, and its link says so (a file's name is the file's). */
+function KeptList({ items, pages = false }: { items: Kept[]; pages?: boolean }) {
   const t = useTranslations('offline.client.kept');
   const locale = useLocale();
-  // A page kept in the other language is named in it: its title says so.
   const langOf = (path: string) => {
     const kept = localeOfPath(path.split('?')[0]);
-    return kept === locale ? undefined : kept;
+    return pages && kept !== locale ? kept : undefined;
   };
   return (
     <ul>
@@ -79,7 +79,7 @@ export function KeptPages() {
   if (kept.pages.length === 0 && kept.files.length === 0) return <p>{t('none')}</p>;
   return (
     <>
-      <KeptList items={kept.pages} />
+      <KeptList items={kept.pages} pages />
       {kept.files.length > 0 && (
         <>
           <h2>{t('files')}</h2>

@@ -14,7 +14,6 @@ export const en = {
     /** The refusal kept when the shop gave no reason of its own (send-change.ts FALLBACK_REFUSAL). */
     fallbackRefusal: 'The shop could not make this change.',
     needsSignal: 'This needs a signal. Nothing in your basket is lost: try again when you are back online.',
-    signOutNeedsSignal: 'Signing out needs a signal: you are still signed in on this device. Try again when you are back online.',
     kept: {
       looking: 'Looking for the pages kept on this device…',
       none: 'No pages are kept on this device yet.',

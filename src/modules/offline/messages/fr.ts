@@ -14,7 +14,6 @@ export const fr: Translation<typeof en> = {
     refused: 'Non effectué\u00a0: {label} — {reason}',
     fallbackRefusal: 'La boutique n’a pas pu effectuer ce changement.',
     needsSignal: 'Cette étape demande du réseau. Rien n’est perdu dans votre panier\u00a0: réessayez quand vous aurez de nouveau du réseau.',
-    signOutNeedsSignal: 'Se déconnecter demande du réseau\u00a0: vous êtes toujours connecté sur cet appareil. Réessayez quand vous aurez de nouveau du réseau.',
     kept: {
       looking: 'Recherche des pages conservées sur cet appareil…',
       none: 'Aucune page n’est encore conservée sur cet appareil.',
