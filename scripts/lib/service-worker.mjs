@@ -13,10 +13,10 @@ import { build } from 'esbuild';
 import { staticFilesOf } from './offline-files.mjs';
 import { repoRoot } from './processes.mjs';
 
-/** The offline page in each language (src/app/[locale]/offline), prerendered, and the address the worker asks it by (docs/i18n.md). */
+/** The offline page in each language, as `next build` writes them (src/app/[locale]/offline): its address and its HTML. */
 const OFFLINE_PAGES = [
-  { html: 'server/app/en/offline.html', url: '/offline' },
-  { html: 'server/app/fr/offline.html', url: '/fr/offline' },
+  { url: '/offline', html: 'server/app/en/offline.html' },
+  { url: '/fr/offline', html: 'server/app/fr/offline.html' },
 ];
 
 export async function buildServiceWorker(distDirPath) {

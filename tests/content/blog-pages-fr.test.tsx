@@ -59,7 +59,7 @@ describe('/fr/blog', () => {
     const filter = screen.getByRole('navigation', { name: 'Type d’article' });
     expect(within(filter).getByRole('link', { name: 'Tous les articles' })).toHaveAttribute('aria-current', 'page');
     expect(within(filter).getByRole('link', { name: 'Guides pratiques' })).toHaveAttribute('href', '/fr/blog?type=guide');
-    const pagination = screen.getByRole('navigation', { name: 'Navigation entre les pages' });
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByRole('link', { name: 'Suivante ›' })).toHaveAttribute('href', '/fr/blog?page=2');
     const list = screen.getByRole('list', { name: 'Blogue' });
     const first = within(list).getAllByRole('article')[0];
@@ -91,7 +91,7 @@ describe('/fr/blog', () => {
   it('navigates the list under /fr', async () => {
     const user = userEvent.setup();
     await renderBlog();
-    await user.click(within(screen.getByRole('navigation', { name: 'Navigation entre les pages' })).getByRole('link', { name: 'Page\u00a02' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }));
     expect(router.push).toHaveBeenCalledWith('/fr/blog?page=2');
   });
 

@@ -8,7 +8,7 @@ import type { MessageTree } from '@/shared/i18n/catalog';
  * Words that are the same in English and French: brand names, and words both languages write
  * alike. Anything else equal in both is an untranslated message.
  */
-const SAME_IN_BOTH = new Set(['Menu', 'Services', 'Description', 'Total', 'Date', 'Email', 'Nordwood', 'Arboris', 'OK', 'Code', 'Notes', 'Photos', 'Zone', 'Portfolio', 'Contact', 'Support', 'Sous-total']);
+const SAME_IN_BOTH = new Set(['Pagination', 'Page {page}', 'Menu', 'Services', 'Description', 'Total', 'Date', 'Email', 'Nordwood', 'Arboris', 'OK', 'Code', 'Notes', 'Photos', 'Zone', 'Portfolio', 'Contact', 'Support', 'Sous-total']);
 
 function leaves(tree: MessageTree, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();

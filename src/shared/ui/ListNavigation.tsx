@@ -1,8 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
-import { getPathname, Link } from '@/shared/i18n/navigation';
 import {
   createContext,
   useCallback,
@@ -13,6 +10,10 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { localePath } from '@/shared/i18n/locale-path.mjs';
+import { Link } from '@/shared/i18n/navigation';
 
 /**
  * Client navigation within a list (/products' filters, sort and pages; /blog's types and pages) as
@@ -31,8 +32,9 @@ export function ListNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const locale = useLocale();
   const [pending, startTransition] = useTransition();
-  // The href in the page's language (`/blog?page=2` is `/fr/blog?page=2` on a French page), pushed as the transition.
-  const navigate = useCallback((href: string) => startTransition(() => router.push(getPathname({ href, locale }))), [router, locale]);
+  // Next's own router, given the list's address in the page's language (`/fr/products?page=2`): the
+  // transition lasts as long as its navigation does (next-intl's router would not hand that back).
+  const navigate = useCallback((href: string) => startTransition(() => router.push(localePath(href, locale))), [router, locale]);
   const value = useMemo(() => ({ pending, navigate }), [pending, navigate]);
   return <ListNavigationContext value={value}>{children}</ListNavigationContext>;
 }

@@ -1,5 +1,16 @@
 export const en = {
   client: {
+    loading: 'Loading',
+    maxQuantity: 'If you want to order more than 10 products, please contact us.',
+    pagination: { label: 'Pagination', previous: '‹ Previous', next: 'Next ›', page: 'Page {page}' },
+    stars: { rated: 'Rated {rating} out of 5' },
+    addOutcome: {
+      notAdded: 'Not added',
+      added: 'Added to your basket',
+      stoppedAt10: '(stopped at 10)',
+      notSold: 'No longer sold: {name}',
+      full: 'Already 10 in your basket: {name}',
+    },
     errors: {
       network: 'Network error. Please check your connection and try again.',
       timeout: 'The server is taking too long to answer. Please try again.',
@@ -9,7 +20,6 @@ export const en = {
       tooManyWait: 'Too many attempts. Please wait a few minutes and try again.',
       tooManyIn: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     },
-    pagination: { label: 'Pagination', previous: '‹ Previous', next: 'Next ›', page: 'Page {page}' },
     validation: {
       required: '{label} is required',
       atLeast: '{label} must be at least {n} characters',
@@ -17,5 +27,22 @@ export const en = {
       emailLabel: 'Email',
     },
   },
-  server: {},
+  server: {
+    door: {
+      signIn: 'Please sign in to continue.',
+      invalidRequest: 'That request is not valid.',
+      invalidAddress: 'That address is not valid.',
+      notFound: 'Not found',
+      crossSite: 'This request came from another site and was refused.',
+      uploadForm: 'The upload could not be read. Please choose the images again.',
+      tooLarge: 'That upload is too large. Please send smaller files.',
+      tooSlow: 'The upload took too long. Please check your connection and try again.',
+      tooMany: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+      failure: {
+        timeout: 'The shop server is taking too long to answer. Please try again.',
+        unreachable: 'The shop server cannot be reached right now. Please try again in a moment.',
+        invalid: 'The shop server gave an unexpected answer. Please try again in a moment.',
+      },
+    },
+  },
 };
