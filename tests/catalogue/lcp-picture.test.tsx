@@ -42,7 +42,7 @@ describe("a list page's LCP picture", () => {
   });
 
   it('/blog: the first article card', async () => {
-    render(await BlogPage({ params: Promise.resolve({ key: BLOG_VIEW.keyOfQuery(new URLSearchParams()) }) }));
+    render(await BlogPage({ params: Promise.resolve({ locale: 'en', key: BLOG_VIEW.keyOfQuery(new URLSearchParams()) }) }));
     expectFirstPictureHinted(screen.getByRole('list', { name: 'Blog' }));
   });
 });

@@ -6,6 +6,7 @@ import ArticleNotFound from '@/app/[locale]/blog/[slug]/not-found';
 import BlogPage, { generateMetadata } from '@/app/[locale]/blog/view/[key]/page';
 import { BLOG_VIEW } from '@/modules/content/blog/query';
 import { SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
+import { inEnglish } from './english-answer';
 
 /** The blog in French (docs/i18n.md): /fr/blog and its articles, their links under /fr, the dashboard asked in French. */
 
@@ -26,11 +27,11 @@ function askedLanguages() {
 
 type Item = { slug: string; title: string; locale?: string };
 
-/** The dashboard's answers to `path` with each item as `change` makes it (a translation, or none). */
+/** The dashboard's answers to `path` in English, with each item as `change` makes it (a translation, or none). */
 function answering(path: string, change: (item: Item) => Item) {
   server.use(
     http.get(`${SANDBOX_ORIGIN}/api${path}`, async ({ request }) => {
-      const answer = (await (await sandbox.app.fetch(request)).json()) as { data: Item | { models: Item[] } };
+      const answer = (await (await inEnglish(request)).json()) as { data: Item | { models: Item[] } };
       const data = 'models' in answer.data ? { ...answer.data, models: answer.data.models.map(change) } : change(answer.data);
       return HttpResponse.json({ ...answer, data });
     }),

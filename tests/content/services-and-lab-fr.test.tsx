@@ -10,6 +10,7 @@ import { PdfDownloadList } from '@/modules/content/components/PdfDownloadList';
 import { makeStore } from '@/shared/store/store';
 import { ToastHost } from '@/shared/ui/antd/ToastHost';
 import { SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
+import { inEnglish } from './english-answer';
 
 /** Services and the Labo de couleurs in French (docs/i18n.md). */
 
@@ -35,7 +36,7 @@ describe('/fr/services', () => {
   it('marks a service the dashboard had no French for as English, and not one it translated', async () => {
     server.use(
       http.get(`${SANDBOX_ORIGIN}/api/services`, async ({ request }) => {
-        const answer = (await (await sandbox.app.fetch(request)).json()) as { data: { slug: string; title: string; locale?: string }[] };
+        const answer = (await (await inEnglish(request)).json()) as { data: { slug: string; title: string; locale?: string }[] };
         const data = answer.data.map((service, index) => (index === 0 ? { ...service, title: 'Ponçage et finition', locale: 'fr-CA' } : { ...service, locale: undefined }));
         return HttpResponse.json({ ...answer, data });
       }),
@@ -78,11 +79,11 @@ describe('/fr/services', () => {
 });
 
 describe('/fr/color-lab', () => {
-  // The palette as a dashboard with no French for it answers (names in English, no `locale`), whatever the sandbox translates.
+  // The palette as a dashboard without the French extension answers (names in English, no `locale`), whatever the sandbox translates.
   beforeEach(() =>
     server.use(
       http.get(`${SANDBOX_ORIGIN}/api/default/get-colors`, async ({ request }) => {
-        const answer = (await (await sandbox.app.fetch(request)).json()) as { data: { locale?: string }[] };
+        const answer = (await (await inEnglish(request)).json()) as { data: { locale?: string }[] };
         return HttpResponse.json({ ...answer, data: answer.data.map((color) => ({ ...color, locale: undefined })) });
       }),
     ),
