@@ -37,12 +37,12 @@ describe("a list page's LCP picture", () => {
   });
 
   it('/services: the first service card', async () => {
-    render(await ServicesPage());
+    render(await ServicesPage({ params: Promise.resolve({ locale: 'en' }) }));
     expectFirstPictureHinted(screen.getByRole('list', { name: 'Services' }));
   });
 
   it('/blog: the first article card', async () => {
-    render(await BlogPage({ params: Promise.resolve({ key: BLOG_VIEW.keyOfQuery(new URLSearchParams()) }) }));
+    render(await BlogPage({ params: Promise.resolve({ locale: 'en', key: BLOG_VIEW.keyOfQuery(new URLSearchParams()) }) }));
     expectFirstPictureHinted(screen.getByRole('list', { name: 'Blog' }));
   });
 });

@@ -15,7 +15,7 @@ beforeEach(() => {
 
 /** Renders /blog?… as the proxy serves it: through the page its query's key names. */
 const renderBlog = async (query: Record<string, string> = {}) =>
-  render(await BlogPage({ params: Promise.resolve({ key: BLOG_VIEW.keyOfQuery(new URLSearchParams(query)) }) }));
+  render(await BlogPage({ params: Promise.resolve({ locale: 'en', key: BLOG_VIEW.keyOfQuery(new URLSearchParams(query)) }) }));
 
 describe('/blog', () => {
   it('lists six articles, newest first, with the page count and a link to the next page', async () => {
@@ -77,7 +77,7 @@ describe('/blog/[slug]', () => {
     const original = article.body;
     article.body = `${original}<script>window.hacked = true</script><p onclick="alert(1)">Clean paragraph</p>`;
     try {
-      const { container } = render(await ArticlePage({ params: Promise.resolve({ slug: article.slug }) }));
+      const { container } = render(await ArticlePage({ params: Promise.resolve({ locale: 'en', slug: article.slug }) }));
       expect(screen.getByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
       expect(screen.getByText('Clean paragraph')).not.toHaveAttribute('onclick');
       expect(container.querySelector('script')).toBeNull();
@@ -90,6 +90,6 @@ describe('/blog/[slug]', () => {
   });
 
   it('is a 404 for an unknown slug', async () => {
-    await expect(ArticlePage({ params: Promise.resolve({ slug: 'no-such-article' }) })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
+    await expect(ArticlePage({ params: Promise.resolve({ locale: 'en', slug: 'no-such-article' }) })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { BLOG_VIEW, blogHref, blogTitle, parseBlogState } from '@/modules/content/blog/query';
+import { en } from '@/modules/content/messages/en';
 import { UNKNOWN_VIEW_KEY as UNKNOWN_BLOG_KEY } from '@/shared/lists/list-view';
 
 const stateOfBlogKey = (key: string) => BLOG_VIEW.stateOfKey(key);
@@ -18,8 +19,9 @@ describe('blog URL state', () => {
   });
 
   it('names the list by its filter', () => {
-    expect(blogTitle({ page: 1 })).toBe('Blog');
-    expect(blogTitle({ type: 'project', page: 1 })).toBe('Blog: projects');
+    const titles = en.server.blog.titles;
+    expect(blogTitle({ page: 1 }, (key) => titles[key])).toBe('Blog');
+    expect(blogTitle({ type: 'project', page: 1 }, (key) => titles[key])).toBe('Blog: projects');
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { customColorDescription, groupByLine, MADE_TO_ORDER_LINE, togglePick } from '@/modules/content/color-lab/palette';
+import { groupByLine, MADE_TO_ORDER_LINE, pickedColorList, togglePick } from '@/modules/content/color-lab/palette';
 import type { ColorLabColor } from '@/modules/catalogue/contract';
 
 const color = (id: number, products_id: number | null, family = 'Browns'): ColorLabColor => ({ id, name: `C${id}`, hex: '#000', family, products_id });
@@ -22,10 +22,8 @@ describe('colour lab palette', () => {
     expect(togglePick([1, 2, 3, 4, 5, 6], 6)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('names the picked colours in the request description', () => {
-    expect(customColorDescription([{ name: 'Walnut', family: 'Browns' }])).toBe('Custom colour request for this colour: Walnut (Browns).');
-    expect(customColorDescription([{ name: 'Walnut', family: 'Browns' }, { name: 'Storm', family: 'Greys' }])).toBe(
-      'Custom colour request for these 2 colours: Walnut (Browns), Storm (Greys).',
-    );
+  it('names the picked colours, with their family, for the request description', () => {
+    expect(pickedColorList([{ name: 'Walnut', family: 'Browns' }])).toBe('Walnut (Browns)');
+    expect(pickedColorList([{ name: 'Walnut', family: 'Browns' }, { name: 'Storm', family: 'Greys' }])).toBe('Walnut (Browns), Storm (Greys)');
   });
 });

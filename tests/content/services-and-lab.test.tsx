@@ -16,7 +16,7 @@ function withStore(ui: React.ReactNode) {
 
 describe('/services', () => {
   it('lists every service with a link to its page', async () => {
-    render(await ServicesPage());
+    render(await ServicesPage({ params: Promise.resolve({ locale: 'en' }) }));
     const services = sandbox.db().catalogue.services;
     const list = screen.getByRole('list', { name: 'Services' });
     expect(within(list).getAllByRole('article')).toHaveLength(services.length);
@@ -25,7 +25,7 @@ describe('/services', () => {
 
   it('opens the Service Request for this service and its PDF and technical data lists', async () => {
     const service = sandbox.db().catalogue.services.find((s) => s.slug === 'led-curing-machine-rental')!;
-    const { store } = withStore(await ServicePage({ params: Promise.resolve({ slug: service.slug }) }));
+    const { store } = withStore(await ServicePage({ params: Promise.resolve({ locale: 'en', slug: service.slug }) }));
     expect(screen.getByRole('heading', { level: 1, name: service.title })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Request this service' }));
@@ -37,13 +37,13 @@ describe('/services', () => {
   });
 
   it('is a 404 for an unknown service', async () => {
-    await expect(ServicePage({ params: Promise.resolve({ slug: 'no-such-service' }) })).rejects.toThrow(/404|NOT_FOUND/);
+    await expect(ServicePage({ params: Promise.resolve({ locale: 'en', slug: 'no-such-service' }) })).rejects.toThrow(/404|NOT_FOUND/);
   });
 });
 
 describe('/color-lab', () => {
   it('groups the palette by product line and sends the picked colours as a Custom Color Request', async () => {
-    const { store } = withStore(await ColorLabPage());
+    const { store } = withStore(await ColorLabPage({ params: Promise.resolve({ locale: 'en' }) }));
     expect(screen.getByRole('group', { name: 'Nordwood LED Hardwax Oil' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(sandbox.db().catalogue.colors.length);
     const send = screen.getByRole('button', { name: 'Send Custom Color Request' });

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { SendResult } from '@/modules/offline';
-import { QUEUE_SENT, QUEUE_SENT_MESSAGE, refusalText } from '@/modules/offline';
+import { QUEUE_SENT, QUEUE_SENT_MESSAGE, useRefusalText } from '@/modules/offline';
 import type { BasketAnswer } from '@/modules/basket/contract';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { basketReceived } from '@/modules/basket';
@@ -18,12 +18,13 @@ const loadQueue = () => import('@/modules/offline/offline-queue');
  */
 export function useSendQueued() {
   const dispatch = useAppDispatch();
+  const { notMade } = useRefusalText();
   useEffect(() => {
     const show = (event: Event) => {
       const result = (event as CustomEvent<SendResult>).detail;
       const basket = result.made.filter(({ change }) => change.kind !== 'job-line').at(-1)?.answer as BasketAnswer | undefined;
       if (basket?.basket) dispatch(basketReceived(basket));
-      for (const change of result.refused) toast.error(refusalText(change.label, change.refused ?? ''));
+      for (const change of result.refused) toast.error(notMade(change.label, change.refused ?? ''));
     };
     const fromWorker = (event: MessageEvent) => {
       const data = event.data as { type?: string; result?: SendResult } | null;
@@ -46,5 +47,5 @@ export function useSendQueued() {
       window.removeEventListener('load', afterLoad);
       window.removeEventListener('online', afterLoad);
     };
-  }, [dispatch]);
+  }, [dispatch, notMade]);
 }

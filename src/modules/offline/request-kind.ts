@@ -1,3 +1,5 @@
+import { LOCALE_SEGMENTS, splitLocale } from '@/shared/i18n/locale-path.mjs';
+
 /**
  * What the service worker does with a GET request (docs/offline.md). Pure, so the
  * rules are tested without a browser.
@@ -13,6 +15,8 @@
  *   nowhere); without signal the offline page says so;
  * - network: everything else, never kept — /api/* among it, sign-in, the plain-form routes, a crew
  *   link's pack and navigation answers.
+ * A page's rules read its path without the language prefix (docs/i18n.md): `/fr/account/…` is as
+ * personal as `/account/…`, `/fr/jobs/shared/…` as never kept as `/jobs/shared/…`.
  */
 export type RequestKind = 'page' | 'rsc' | 'personal-page' | 'personal-rsc' | 'personal-file' | 'sheet' | 'asset' | 'image' | 'crew-link' | 'network';
 
@@ -25,6 +29,19 @@ export interface RequestFacts {
   rsc: string | null;
   /** The request's Accept header. */
   accept: string | null;
+}
+
+/**
+ * The path a page's rules read: without its language prefix (`/fr/account` → `/account`), however
+ * many slashes lead it and however the prefix is cased (`//FR/jobs/shared/…`), so the French
+ * spelling of a rule's page gets the rule. Files (`/_next/…`, `/uploads/…`) have no French
+ * spelling and are read as asked.
+ */
+export function pagePathOf(path: string): string {
+  const single = path.replace(/^\/{2,}/, '/');
+  const prefix = /^\/([^/]+)/.exec(single)?.[1] ?? '';
+  const known = (LOCALE_SEGMENTS as readonly string[]).includes(prefix.toLowerCase());
+  return splitLocale(known ? `/${prefix.toLowerCase()}${single.slice(prefix.length + 1)}` : single).rest;
 }
 
 /** Pages that show one customer's data. */
@@ -62,13 +79,16 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   } catch {
     return 'network';
   }
-  if (NEVER_KEPT.some((rule) => rule.test(path))) return 'network';
-  if (CREW_LINK.test(path)) return request.mode === 'navigate' && request.rsc === null && !url.searchParams.has('_rsc') ? 'crew-link' : 'network';
+  const page = pagePathOf(path);
+  // Both spellings: a rule that keeps something off the device holds for the path as asked and for its page.
+  const either = (rule: RegExp) => rule.test(path) || rule.test(page);
+  if (NEVER_KEPT.some(either)) return 'network';
+  if (either(CREW_LINK)) return request.mode === 'navigate' && request.rsc === null && !url.searchParams.has('_rsc') ? 'crew-link' : 'network';
   if (ASSETS.some((rule) => rule.test(path))) return 'asset';
-  if (JOB_PACK.test(path)) return 'personal-file';
+  if (JOB_PACK.test(page)) return 'personal-file';
   if (SHEET.test(path)) return 'sheet';
   if (IMAGES.some((rule) => rule.test(path))) return 'image';
-  const personal = PERSONAL.some((rule) => rule.test(path));
+  const personal = PERSONAL.some((rule) => rule.test(page));
   if (request.rsc === '1' || url.searchParams.has('_rsc')) return personal ? 'personal-rsc' : 'rsc';
   const isPage = request.mode === 'navigate' || (request.accept ?? '').includes('text/html');
   if (!isPage) return 'network';

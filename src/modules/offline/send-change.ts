@@ -1,8 +1,7 @@
 import { callApi } from '@/shared/api/call';
 import { COUNT_ORDER_HEADER } from '@/shared/api/count-order';
 import type { QueuedChange, SendOutcome } from './change-queue';
-
-const FALLBACK_REFUSAL = 'The shop could not make this change.';
+import { FALLBACK_REFUSAL } from './queue-events';
 
 /**
  * One queued change through the door with its Idempotency-Key, and a quantity with the count order

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type LocaleParams } from '@/app/_i18n/page-locale';
 import { getAllProducts } from '@/modules/catalogue/server';
 import { getColors, getServices } from '@/modules/content/server';
 import { groupByLine } from '@/modules/content';
@@ -6,16 +8,22 @@ import { ColorLab } from '@/modules/content/components';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Color Lab',
-  description: 'Every colour of our LED-cured oils and stains, by product line. Pick up to six and ask our lab to match or mix them for your floor.',
-  path: '/color-lab',
-});
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'content.server.colorLab' });
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/color-lab', locale });
+}
 
 const COLOR_MATCHING_SERVICE = 'custom-color-matching';
 
-export default async function ColorLabPage() {
-  const [colors, products, services] = await Promise.all([getColors(), getAllProducts(), getServices()]);
+export default async function ColorLabPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const [colors, products, services, t] = await Promise.all([
+    getColors(locale),
+    getAllProducts({ locale }),
+    getServices({ locale }),
+    getTranslations({ locale, namespace: 'content.server.colorLab' }),
+  ]);
   // A product's line is its top-level category (stains also carry a "Stains" sub-category).
   const lineOf = (productId: number) =>
     products.find((p) => p.id === productId)?.categories.find((c) => c.parent_id === null)?.name;
@@ -24,21 +32,12 @@ export default async function ColorLabPage() {
 
   return (
     <div className="container page">
-      <h1>Color Lab</h1>
-      <p className="muted">
-        Every colour we make, as it looks cured on white oak. Pick up to six and send them to our lab: we match or mix them for your
-        floor and send a cured sample board.
-      </p>
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('lead')}</p>
       {groups.length > 0 ? (
         <ColorLab groups={groups} serviceId={serviceId} />
       ) : (
-        <EmptyState
-          titleAs="h2"
-          title="The palette is not available right now."
-          hint="Our colours are also shown on each product page."
-          href="/products"
-          linkLabel="Browse products"
-        />
+        <EmptyState titleAs="h2" title={t('empty')} hint={t('emptyHint')} href="/products" linkLabel={t('browse')} />
       )}
     </div>
   );

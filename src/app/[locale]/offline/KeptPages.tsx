@@ -1,11 +1,12 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { fileCacheNames, pageCacheNames, SEEN_AT_HEADER } from '@/modules/offline';
 import { forgetOthersPersonal } from '@/modules/offline';
 import { fileTitleOf, pageTitleOf } from '@/modules/offline';
 import { ownerInPage } from '@/modules/offline';
-import { clockTime } from '@/modules/offline';
+import { clockTime, isOfflinePage, localeOfPath } from '@/modules/offline';
 import { SHOP_NAME } from '@/shared/config/constants';
 
 interface Kept {
@@ -23,7 +24,7 @@ async function keptIn(names: string[], titleOf: (kept: Response, url: string) =>
       const url = new URL(request.url);
       const path = url.pathname + url.search;
       const kept = await cache.match(request, { ignoreVary: true });
-      if (path === '/offline' || found.has(path) || !kept) continue;
+      if (isOfflinePage(url.pathname) || found.has(path) || !kept) continue;
       const seen = Number(kept.headers.get(SEEN_AT_HEADER));
       found.set(path, { path, title: await titleOf(kept, path), seen: seen > 0 ? seen : null });
     }
@@ -44,15 +45,22 @@ async function keptOnDevice(): Promise<{ pages: Kept[]; files: Kept[] }> {
   return { pages, files };
 }
 
-function KeptList({ items }: { items: Kept[] }) {
+/** `pages`: a page kept in the other language is named in it, and its link says so (a file's name is the file's). */
+function KeptList({ items, pages = false }: { items: Kept[]; pages?: boolean }) {
+  const t = useTranslations('offline.client.kept');
+  const locale = useLocale();
+  const langOf = (path: string) => {
+    const kept = localeOfPath(path.split('?')[0]);
+    return pages && kept !== locale ? kept : undefined;
+  };
   return (
     <ul>
       {items.map(({ path, title, seen }) => (
         <li key={path}>
-          <a href={path} className="inline-link">
+          <a href={path} className="inline-link" lang={langOf(path)}>
             {title}
           </a>
-          {seen !== null && ` — seen at ${clockTime(seen)}`}
+          {seen !== null && t('seenAt', { time: clockTime(seen) })}
         </li>
       ))}
     </ul>
@@ -62,19 +70,20 @@ function KeptList({ items }: { items: Kept[] }) {
 /** The pages and files this device keeps, by title, as links (plain ones: the worker answers them from what it kept). */
 export function KeptPages() {
   const [kept, setKept] = useState<{ pages: Kept[]; files: Kept[] } | null>(null);
+  const t = useTranslations('offline.client.kept');
   useEffect(() => {
     void keptOnDevice().then(setKept);
   }, []);
   // A line in the place of the answer while the caches are read, so the page does not shift when it comes.
-  if (kept === null) return <p>Looking for the pages kept on this device…</p>;
-  if (kept.pages.length === 0 && kept.files.length === 0) return <p>No pages are kept on this device yet.</p>;
+  if (kept === null) return <p>{t('looking')}</p>;
+  if (kept.pages.length === 0 && kept.files.length === 0) return <p>{t('none')}</p>;
   return (
     <>
-      <KeptList items={kept.pages} />
+      <KeptList items={kept.pages} pages />
       {kept.files.length > 0 && (
         <>
-          <h2>Files</h2>
-          <p>Job packs and technical sheets you opened:</p>
+          <h2>{t('files')}</h2>
+          <p>{t('filesLead')}</p>
           <KeptList items={kept.files} />
         </>
       )}

@@ -5,11 +5,8 @@ import { listView } from '@/shared/lists/list-view';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-export const ARTICLE_TYPES: { value: ArticleType; label: string; plural: string }[] = [
-  { value: 'news', label: 'News', plural: 'News' },
-  { value: 'guide', label: 'Guide', plural: 'Guides' },
-  { value: 'project', label: 'Project', plural: 'Projects' },
-];
+/** The article types, in the filter's order; their names are the content messages' (`blog.types`, `blog.filter`). */
+export const ARTICLE_TYPES: { value: ArticleType }[] = [{ value: 'news' }, { value: 'guide' }, { value: 'project' }];
 
 export interface BlogState {
   type?: ArticleType;
@@ -49,11 +46,10 @@ export const BLOG_VIEW = listView<BlogState>({
 
 export const blogHref = (state: BlogState): string => BLOG_VIEW.href(state);
 
-export function typeLabel(type: ArticleType): string {
-  return ARTICLE_TYPES.find((t) => t.value === type)?.label ?? type;
-}
+/** The words a blog list is named with, in the page's language (content messages `blog.titles`). */
+export type BlogTitleWords = (key: ArticleType | 'all') => string;
 
-export function blogTitle({ type }: BlogState): string {
-  const plural = ARTICLE_TYPES.find((t) => t.value === type)?.plural;
-  return plural ? `Blog: ${plural.toLowerCase()}` : 'Blog';
+/** The list's heading: the blog, or the blog of one type ("Blog: projects"). */
+export function blogTitle({ type }: BlogState, words: BlogTitleWords): string {
+  return words(type ?? 'all');
 }

@@ -1,18 +1,20 @@
 import type { ColorLabColor } from '@/modules/catalogue/contract';
+import type { Localised } from '../localised';
 
 /** Picks per custom colour request (docs/contract.md §9: colours shown up to 6). */
 export const MAX_PICKED_COLORS = 6;
 
-export const MADE_TO_ORDER_LINE = 'Made to order in our colour lab';
+/** The group of colours no product line offers: the lab makes them to order (named by the content messages' `colorLab.madeToOrder`). */
+export const MADE_TO_ORDER_LINE = 'made-to-order';
 
 export interface ColorGroup {
   line: string;
-  colors: ColorLabColor[];
+  colors: Localised<ColorLabColor>[];
 }
 
 /** Groups the palette by the product line that offers each colour; lab-only colours come last. */
-export function groupByLine(colors: ColorLabColor[], lineOfProduct: (productId: number) => string | undefined): ColorGroup[] {
-  const groups = new Map<string, ColorLabColor[]>();
+export function groupByLine(colors: Localised<ColorLabColor>[], lineOfProduct: (productId: number) => string | undefined): ColorGroup[] {
+  const groups = new Map<string, Localised<ColorLabColor>[]>();
   for (const color of colors) {
     const line = (color.products_id !== null && lineOfProduct(color.products_id)) || MADE_TO_ORDER_LINE;
     groups.set(line, [...(groups.get(line) ?? []), color]);
@@ -28,8 +30,7 @@ export function togglePick(picked: number[], id: number): number[] {
   return picked.length >= MAX_PICKED_COLORS ? picked : [...picked, id];
 }
 
-/** The request's description: the picked colours by name, so the lab knows what to match. */
-export function customColorDescription(colors: Pick<ColorLabColor, 'name' | 'family'>[]): string {
-  const list = colors.map((c) => `${c.name} (${c.family})`).join(', ');
-  return `Custom colour request for ${colors.length === 1 ? 'this colour' : `these ${colors.length} colours`}: ${list}.`;
+/** The picked colours by name, for the request's description (content messages `colorLab.description`), so the lab knows what to match. */
+export function pickedColorList(colors: Pick<ColorLabColor, 'name' | 'family'>[]): string {
+  return colors.map((c) => `${c.name} (${c.family})`).join(', ');
 }

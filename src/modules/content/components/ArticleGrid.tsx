@@ -1,9 +1,10 @@
 import type { Article } from '@/modules/catalogue/contract';
+import type { Localised } from '../localised';
 import { ArticleCard } from './ArticleCard';
 import styles from './ArticleGrid.module.css';
 
 interface ArticleGridProps {
-  articles: Article[];
+  articles: Localised<Article>[];
   label?: string;
   eagerCount?: number;
   headingLevel?: 'h2' | 'h3';

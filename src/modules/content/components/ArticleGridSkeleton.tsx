@@ -1,7 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { CardGridSkeleton } from '@/shared/ui/CardGridSkeleton';
 import gridStyles from './ArticleGrid.module.css';
 
 /** ArticleGrid's shape while the next blog list renders. */
 export function ArticleGridSkeleton() {
-  return <CardGridSkeleton gridClassName={gridStyles.grid} status="Loading articles…" imageRatio="16 / 9" cards={6} />;
+  const t = useTranslations('content.client.blog');
+  return <CardGridSkeleton gridClassName={gridStyles.grid} status={t('loadingArticles')} imageRatio="16 / 9" cards={6} />;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from 'antd';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { downloadPdf } from '../download';
 import { toast } from '@/shared/ui/toast';
@@ -14,34 +15,29 @@ export interface PdfLink {
 /** One row per PDF; each downloads the file as `<title>.pdf` (docs/contract.md §7). */
 export function PdfDownloadList({ items }: { items: PdfLink[] }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const t = useTranslations('content.client.documents');
 
   const download = async (item: PdfLink) => {
     setBusy(item.url);
     try {
       await downloadPdf(item.url, item.title);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : `Could not download ${item.title}.`);
+    } catch {
+      toast.error(t('downloadFailed', { title: item.title }));
     } finally {
       setBusy(null);
     }
   };
 
-  if (items.length === 0) return <p>No documents are available yet.</p>;
+  if (items.length === 0) return <p>{t('none')}</p>;
 
   return (
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.url} className={styles.item}>
-          <span className={styles.icon} aria-hidden="true">
-            PDF
-          </span>
+          <span className={styles.icon} aria-hidden="true" />
           <span className={styles.title}>{item.title}</span>
-          <Button
-            onClick={() => void download(item)}
-            loading={busy === item.url}
-            aria-label={`Download ${item.title} (PDF)`}
-          >
-            Download
+          <Button onClick={() => void download(item)} loading={busy === item.url} aria-label={t('downloadLabel', { title: item.title })}>
+            {t('download')}
           </Button>
         </li>
       ))}

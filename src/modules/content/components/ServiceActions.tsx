@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Service } from '@/modules/catalogue/contract';
 import type { OpenModal } from '@/shared/modal/types';
@@ -18,19 +19,21 @@ function ModalButton({ modal, primary = false, children }: { modal: OpenModal; p
   );
 }
 
-/** The service's request form and its document lists, each a modal. */
+/**
+ * The service's request form and its document lists, each a modal. The request's `title` names its
+ * kind (the requests module shows it in the page's language).
+ */
 export function ServiceActions({ id, title, pdfs, technical_data }: ServiceActionsProps) {
+  const t = useTranslations('content.client.services');
   return (
     <div className={styles.actions}>
       <ModalButton primary modal={{ type: 'REQUEST', props: { title: 'Service Request', serviceId: id } }}>
-        Request this service
+        {t('request')}
       </ModalButton>
-      {pdfs.length > 0 && (
-        <ModalButton modal={{ type: 'SERVICES_PDF_LIST', props: { title: `Service documents — ${title}`, items: pdfs } }}>Service PDFs</ModalButton>
-      )}
+      {pdfs.length > 0 && <ModalButton modal={{ type: 'SERVICES_PDF_LIST', props: { title: t('pdfsTitle', { title }), items: pdfs } }}>{t('pdfs')}</ModalButton>}
       {technical_data.length > 0 && (
-        <ModalButton modal={{ type: 'TECHNICAL_DATA_LIST', props: { title: `Technical data — ${title}`, items: technical_data } }}>
-          Technical data
+        <ModalButton modal={{ type: 'TECHNICAL_DATA_LIST', props: { title: t('technicalDataTitle', { title }), items: technical_data } }}>
+          {t('technicalData')}
         </ModalButton>
       )}
     </div>

@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { QueuedChange } from '../change-queue';
-import { WAITING_TEXT } from '../queue-events';
+import { useRefusalText } from '../use-refusal-text';
 import { useWaitingChanges } from '../use-waiting-changes';
 
 const dismiss = (key: string) => void import('../offline-queue').then((queue) => queue.dismissRefused(key));
@@ -16,23 +17,25 @@ const belongs = (of: WaitingChangesProps['of']) => (change: QueuedChange) => (of
 /** Changes made without signal: waiting ones, and those the shop refused when they arrived (docs/offline.md). */
 export function WaitingChanges({ of }: WaitingChangesProps) {
   const changes = useWaitingChanges().filter(belongs(of));
+  const t = useTranslations('offline.client');
+  const { reason } = useRefusalText();
   if (changes.length === 0) return null;
   // On a job's page the list sits in its Products section.
   const Heading = of === 'basket' ? 'h2' : 'h3';
   return (
     <section aria-labelledby="waiting-changes" className="waiting-changes">
-      <Heading id="waiting-changes">Changes made without signal</Heading>
+      <Heading id="waiting-changes">{t('changes.heading')}</Heading>
       <ul>
         {changes.map((change) => (
           <li key={change.key}>
-            {change.label}:{' '}
+            {t('changes.line', { label: change.label })}{' '}
             {change.refused === undefined ? (
-              WAITING_TEXT
+              t('waiting')
             ) : (
               <>
-                <strong>not made — {change.refused}</strong>{' '}
+                <strong>{t('changes.notMade', { reason: reason(change.refused) })}</strong>{' '}
                 <button type="button" className="btn btn-ghost" onClick={() => dismiss(change.key)}>
-                  Dismiss {change.label}
+                  {t('changes.dismiss', { label: change.label })}
                 </button>
               </>
             )}

@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (docs/offline.md). scripts/lib/service-worker.mjs bundles it
- * after `next build` with the build id and Serwist's precache list (the offline page and what it
- * needs, the icons); src/app/sw.js serves it.
+ * after `next build` with the build id and Serwist's precache list (the offline page in each
+ * language and what they need, the icons); src/app/sw.js serves it.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { CLAIM_MESSAGE, type ClaimMessage } from '@/modules/offline/claim';
 import { cacheNames, IMAGES_CACHE, isCurrentCache, SEEN_AT_ATTRIBUTE, SEEN_AT_HEADER, SHEETS_CACHE } from '@/modules/offline/cache-names';
+import { offlineFallbacks } from '@/modules/offline/offline-page';
 import { requestKind, type RequestKind } from '@/modules/offline/request-kind';
 import { ForWhoIsThere } from './personal';
 import { sendChangesOnSync } from './sync-changes';
@@ -15,7 +16,6 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 declare const BUILD_ID: string;
 
 const names = cacheNames(BUILD_ID);
-const OFFLINE_PATH = '/offline';
 /** One bar of signal: after this long the page as last seen beats waiting. */
 const NETWORK_SECONDS = 6;
 
@@ -97,7 +97,8 @@ const serwist = new Serwist({
       handler: new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })] }),
     },
   ],
-  fallbacks: { entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.destination === 'document' }] },
+  // A page never opened, without signal: the offline page in the page's language (`/fr/…` → `/fr/offline`), else the English one.
+  fallbacks: { entries: offlineFallbacks() },
 });
 
 // Another build's caches go when this worker takes over, so two builds' files never mix.

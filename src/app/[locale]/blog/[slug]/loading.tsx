@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { ContentSkeleton } from '@/modules/content/components';
 
 export default function Loading() {
-  return <ContentSkeleton label="Loading the article…" />;
+  const t = useTranslations('content.server.article');
+  return <ContentSkeleton label={t('loading')} />;
 }

@@ -1,13 +1,15 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/shared/i18n/navigation';
 
 /** An unknown or removed article: say so and offer the blog. */
 export default function ArticleNotFound() {
+  const t = useTranslations('content.server.article.notFound');
   return (
     <div className="container page">
-      <h1>Article not found</h1>
-      <p className="muted">This article does not exist or has been taken down. The latest ones are on the blog.</p>
+      <h1>{t('heading')}</h1>
+      <p className="muted">{t('lead')}</p>
       <Link href="/blog" className="btn btn-primary">
-        Read the blog
+        {t('link')}
       </Link>
     </div>
   );

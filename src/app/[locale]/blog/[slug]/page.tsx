@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/app/_i18n/page-locale';
 import { getAllArticles, getArticles } from '@/modules/content/server';
-import { blogHref, typeLabel } from '@/modules/content';
+import { blogHref } from '@/modules/content';
 import { ArticleGrid } from '@/modules/content/components';
 import { RichText } from '@/modules/content/components';
 import { sanitizeHtml } from '@/server/security/sanitize';
+import { contentLang } from '@/shared/i18n/content-language';
+import { Link } from '@/shared/i18n/navigation';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { formatDate } from '@/shared/ui/format';
 import { loadArticle } from './load-article';
@@ -12,7 +15,7 @@ import { ContentLeadImage } from '@/modules/content/components';
 import styles from '@/modules/content/components/ContentPage.module.css';
 
 interface ArticlePageProps {
-  params: Promise<{ slug: string }>;
+  params: Promise<{ locale: string; slug: string }>;
 }
 
 const RELATED_COUNT = 3;
@@ -23,33 +26,45 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
-  const article = await loadArticle((await params).slug);
-  return pageMetadata({ title: article.title, description: article.excerpt, path: `/blog/${article.slug}`, image: article.img, type: 'article' });
+  const locale = await pageLocale(params);
+  const article = await loadArticle((await params).slug, locale);
+  return pageMetadata({ title: article.title, description: article.excerpt, path: `/blog/${article.slug}`, image: article.img, type: 'article', locale });
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
-  const article = await loadArticle((await params).slug);
+  const locale = await pageLocale(params);
+  const article = await loadArticle((await params).slug, locale);
   // Same-type articles first (related), newest first, without the one being read.
-  const sameType = await getArticles({ type: article.type, page: 1 });
+  const [sameType, t, types] = await Promise.all([
+    getArticles({ type: article.type, page: 1 }, { locale }),
+    getTranslations({ locale, namespace: 'content.server.article' }),
+    getTranslations({ locale, namespace: 'content.client.blog.types' }),
+  ]);
   const related = sameType.models.filter((a) => a.id !== article.id).slice(0, RELATED_COUNT);
+  // The dashboard's text in English on a French page says so (docs/i18n.md).
+  const lang = contentLang(article, locale);
 
   return (
     <div className="container page">
-      <nav aria-label="Breadcrumb" className={styles.crumbs}>
-        <Link href="/blog">Blog</Link> › <Link href={blogHref({ type: article.type, page: 1 })}>{typeLabel(article.type)}</Link>
+      <nav aria-label={t('breadcrumb')} className={styles.crumbs}>
+        <Link href="/blog">{t('blog')}</Link> › <Link href={blogHref({ type: article.type, page: 1 })}>{types(article.type)}</Link>
       </nav>
       <article className={styles.article}>
-        <h1 className={styles.title}>{article.title}</h1>
+        <h1 className={styles.title} lang={lang}>
+          {article.title}
+        </h1>
         <p className="muted">
-          {typeLabel(article.type)} · <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+          {types(article.type)} · <time dateTime={article.published_at}>{formatDate(article.published_at, locale)}</time>
         </p>
         <ContentLeadImage src={article.img} />
-        <p className={styles.lead}>{article.excerpt}</p>
-        <RichText html={sanitizeHtml(article.body)} />
+        <div lang={lang}>
+          <p className={styles.lead}>{article.excerpt}</p>
+          <RichText html={sanitizeHtml(article.body)} />
+        </div>
       </article>
       {related.length > 0 && (
         <section aria-labelledby="related-title" className={styles.related}>
-          <h2 id="related-title">More {typeLabel(article.type).toLowerCase()} articles</h2>
+          <h2 id="related-title">{t('related', { type: article.type })}</h2>
           <ArticleGrid articles={related} />
         </section>
       )}

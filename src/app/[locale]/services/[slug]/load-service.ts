@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { orNotFound } from '@/app/_lib/or-not-found';
 import { decodeSlug } from '@/app/[locale]/product/[slug]/load-product';
 import { getServiceBySlug } from '@/modules/content/server';
+import type { Locale } from '@/shared/i18n/locales';
 
-/** One read per request for the page and its metadata; an unknown slug is a 404. */
-export const loadService = cache((rawSlug: string) => orNotFound(() => getServiceBySlug(decodeSlug(rawSlug))));
+/** One read per request for the page and its metadata, in the page's language; an unknown slug is a 404. */
+export const loadService = cache((rawSlug: string, locale: Locale) => orNotFound(() => getServiceBySlug(decodeSlug(rawSlug), locale)));

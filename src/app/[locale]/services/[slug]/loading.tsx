@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { ContentSkeleton } from '@/modules/content/components';
 
 export default function Loading() {
-  return <ContentSkeleton label="Loading the service…" />;
+  const t = useTranslations('content.server.service');
+  return <ContentSkeleton label={t('loading')} />;
 }

@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/app/_i18n/page-locale';
 import { getServices } from '@/modules/content/server';
 import { RichText } from '@/modules/content/components';
 import { sanitizeHtml } from '@/server/security/sanitize';
 import { ServiceActions } from '@/modules/content/components';
 import { serviceHref } from '@/shared/config/page-paths';
+import { contentLang } from '@/shared/i18n/content-language';
+import { Link } from '@/shared/i18n/navigation';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { ContentLeadImage } from '@/modules/content/components';
 import styles from '@/modules/content/components/ContentPage.module.css';
 import { loadService } from './load-service';
 
 interface ServicePageProps {
-  params: Promise<{ slug: string }>;
+  params: Promise<{ locale: string; slug: string }>;
 }
 
 export async function generateStaticParams() {
@@ -20,23 +23,33 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ServicePageProps): Promise<Metadata> {
-  const service = await loadService((await params).slug);
-  return pageMetadata({ title: service.title, description: service.short_description, path: serviceHref(service.slug), image: service.img });
+  const locale = await pageLocale(params);
+  const service = await loadService((await params).slug, locale);
+  return pageMetadata({ title: service.title, description: service.short_description, path: serviceHref(service.slug), image: service.img, locale });
 }
 
 export default async function ServicePage({ params }: ServicePageProps) {
-  const service = await loadService((await params).slug);
+  const locale = await pageLocale(params);
+  const [service, t] = await Promise.all([loadService((await params).slug, locale), getTranslations({ locale, namespace: 'content.server.service' })]);
+  // The dashboard's text in English on a French page says so (docs/i18n.md).
+  const lang = contentLang(service, locale);
   return (
     <div className="container page">
-      <nav aria-label="Breadcrumb" className={styles.crumbs}>
-        <Link href="/services">Services</Link> › {service.title}
+      <nav aria-label={t('breadcrumb')} className={styles.crumbs}>
+        <Link href="/services">{t('services')}</Link> › <span lang={lang}>{service.title}</span>
       </nav>
       <article className={styles.article}>
-        <h1 className={styles.title}>{service.title}</h1>
-        <p className={styles.lead}>{service.short_description}</p>
+        <h1 className={styles.title} lang={lang}>
+          {service.title}
+        </h1>
+        <p className={styles.lead} lang={lang}>
+          {service.short_description}
+        </p>
         <ServiceActions id={service.id} title={service.title} pdfs={service.pdfs} technical_data={service.technical_data} />
         <ContentLeadImage src={service.img} />
-        <RichText html={sanitizeHtml(service.description)} />
+        <div lang={lang}>
+          <RichText html={sanitizeHtml(service.description)} />
+        </div>
       </article>
     </div>
   );

@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/app/_i18n/page-locale';
 import { getArticles } from '@/modules/content/server';
 import { BLOG_VIEW, blogHref, blogTitle, type BlogState } from '@/modules/content';
 import { ArticleGrid } from '@/modules/content/components';
 import { ArticleGridSkeleton } from '@/modules/content/components';
 import { BlogPagination } from '@/modules/content/components';
 import { TypeFilter } from '@/modules/content/components';
+import type { Locale } from '@/shared/i18n/locales';
 import { pageMetadata } from '@/shared/seo/metadata';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ListNavigationProvider, PendingResults } from '@/shared/ui/ListNavigation';
 
 interface BlogPageProps {
-  params: Promise<{ key: string }>;
+  params: Promise<{ locale: string; key: string }>;
 }
 
 /**
@@ -30,20 +33,26 @@ async function stateOf(params: BlogPageProps['params']): Promise<BlogState> {
   return state;
 }
 
+const blogTexts = (locale: Locale) => getTranslations({ locale, namespace: 'content.server.blog' });
+
 export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
   const state = await stateOf(params);
-  const title = blogTitle(state);
+  const t = await blogTexts(locale);
+  const title = blogTitle(state, (key) => t(`titles.${key}`));
   return pageMetadata({
-    title: state.page > 1 ? `${title} — page ${state.page}` : title,
-    description: 'News, application guides and finished projects with LED-cured hardwax oils, stains and curing lights.',
+    title: state.page > 1 ? t('titleWithPage', { title, page: state.page }) : title,
+    description: t('description'),
     path: blogHref(state),
+    locale,
   });
 }
 
 export default async function BlogPage({ params }: BlogPageProps) {
+  const locale = await pageLocale(params);
   const state = await stateOf(params);
-  const list = await getArticles({ page: state.page, type: state.type });
-  const title = blogTitle(state);
+  const [list, t] = await Promise.all([getArticles({ page: state.page, type: state.type }, { locale }), blogTexts(locale)]);
+  const title = blogTitle(state, (key) => t(`titles.${key}`));
 
   return (
     <ListNavigationProvider>
@@ -51,8 +60,7 @@ export default async function BlogPage({ params }: BlogPageProps) {
         <h1>{title}</h1>
         <TypeFilter state={state} />
         <p className="muted" aria-live="polite">
-          {list.dataCount === 1 ? '1 article' : `${list.dataCount} articles`}
-          {list.pages > 1 && ` · page ${Math.min(state.page, list.pages)} of ${list.pages}`}
+          {t('count', { count: list.dataCount, page: Math.min(state.page, list.pages), pages: list.pages })}
         </p>
         <PendingResults skeleton={<ArticleGridSkeleton />}>
           {list.models.length > 0 ? (
@@ -63,10 +71,10 @@ export default async function BlogPage({ params }: BlogPageProps) {
           ) : (
             <EmptyState
               role="status"
-              title={state.page > 1 ? 'No articles on this page.' : 'No articles here yet.'}
-              hint="New guides and projects appear here as we publish them."
+              title={state.page > 1 ? t('emptyPage') : t('emptyYet')}
+              hint={t('emptyHint')}
               href="/blog"
-              linkLabel="Show all articles"
+              linkLabel={t('showAll')}
             />
           )}
         </PendingResults>
