@@ -43,19 +43,19 @@ describe('The basket page', () => {
     expect(oilRow).toHaveTextContent(`Sheens${oilPrice.tag_name}`);
     expect(oilRow).toHaveTextContent(`Type${oilPrice.type_name}`);
     expect(oilRow).toHaveTextContent(oil.color[0].name);
-    expect(within(oilRow).getByText(formatPrice(oilPrice.type_price * 2))).toBeInTheDocument();
+    expect(within(oilRow).getByText(formatPrice(oilPrice.type_price * 2, 'en'))).toBeInTheDocument();
 
     // Curing lights carry an order discount in the seed: both prices and the message show.
     const lightLine = basket.data.find((line) => line.products_id === light.id);
     expect(lightLine && lightLine.discounted_price < lightLine.price).toBe(true);
     const lightRow = row(light.title);
-    expect(within(lightRow).getAllByText(formatPrice(lightPrice.type_price)).length).toBeGreaterThan(0);
-    expect(within(lightRow).getAllByText(formatPrice(lightLine!.discounted_price)).length).toBeGreaterThan(0);
+    expect(within(lightRow).getAllByText(formatPrice(lightPrice.type_price, 'en')).length).toBeGreaterThan(0);
+    expect(within(lightRow).getAllByText(formatPrice(lightLine!.discounted_price, 'en')).length).toBeGreaterThan(0);
 
-    expect(summaryFigure('Subtotal')).toBe(formatPrice(basket.total));
-    expect(summaryFigure('Discounts')).toBe(`−${formatPrice(basket.total - basket.discountedTotal)}`);
-    expect(summaryFigure('Packaging')).toBe(formatPrice(basket.packaging_price));
-    expect(summaryFigure('Total')).toBe(formatPrice(basket.discountedTotal + basket.packaging_price));
+    expect(summaryFigure('Subtotal')).toBe(formatPrice(basket.total, 'en'));
+    expect(summaryFigure('Discounts')).toBe(`−${formatPrice(basket.total - basket.discountedTotal, 'en')}`);
+    expect(summaryFigure('Packaging')).toBe(formatPrice(basket.packaging_price, 'en'));
+    expect(summaryFigure('Total')).toBe(formatPrice(basket.discountedTotal + basket.packaging_price, 'en'));
     expect(screen.getByText(discount_message!)).toBeInTheDocument();
     expect(summaryFigure('Shipping')).toBe('At checkout');
     expect(summaryFigure('Tax')).toBe('At checkout');
@@ -84,8 +84,8 @@ describe('The basket page', () => {
       price_type_id: String(price.id),
     });
     expect(forms[0].getAll('color_id[]')).toEqual([String(oil.color[0].id)]);
-    await waitFor(() => expect(summaryFigure('Subtotal')).toBe(formatPrice(price.type_price * 3)));
-    expect(within(row(oil.title)).getByText(formatPrice(price.type_price * 3))).toBeInTheDocument();
+    await waitFor(() => expect(summaryFigure('Subtotal')).toBe(formatPrice(price.type_price * 3, 'en')));
+    expect(within(row(oil.title)).getByText(formatPrice(price.type_price * 3, 'en'))).toBeInTheDocument();
   });
 
   it('disables minus at 1', async () => {
@@ -145,7 +145,7 @@ describe('The basket page', () => {
     // The toast host loads antd on its first toast.
     expect(await screen.findByText('The basket is being updated, please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(shownCount(oil.title)).toHaveValue('2'));
-    expect(within(row(oil.title)).getByText(formatPrice(price.type_price * 2))).toBeInTheDocument();
-    expect(summaryFigure('Subtotal')).toBe(formatPrice(price.type_price * 2));
+    expect(within(row(oil.title)).getByText(formatPrice(price.type_price * 2, 'en'))).toBeInTheDocument();
+    expect(summaryFigure('Subtotal')).toBe(formatPrice(price.type_price * 2, 'en'));
   });
 });

@@ -48,14 +48,14 @@ describe('one basket, the same figures on every screen', () => {
     expect(figures.total).toBeGreaterThan(basket.discountedTotal + basket.packaging_price);
 
     // Basket page.
-    expect(figureIn(basketSummary(), 'Subtotal')).toBe(formatPrice(figures.subtotal));
-    expect(figureIn(basketSummary(), /^Discount \(\d+% off eligible items\)$/)).toBe(`−${formatPrice(figures.discount)}`);
-    expect(figureIn(basketSummary(), 'Total')).toBe(formatPrice(figures.total));
+    expect(figureIn(basketSummary(), 'Subtotal')).toBe(formatPrice(figures.subtotal, 'en'));
+    expect(figureIn(basketSummary(), /^Discount \(\d+% off eligible items\)$/)).toBe(`−${formatPrice(figures.discount, 'en')}`);
+    expect(figureIn(basketSummary(), 'Total')).toBe(formatPrice(figures.total, 'en'));
 
     // Checkout button → address modal.
     await user.click(within(basketSummary()).getByRole('button', { name: 'Checkout' }));
     const address = await screen.findByRole('dialog', { name: 'Delivery' }, { timeout: 10_000 });
-    expect(within(address).getByText(/^Basket total:/).querySelector('strong')?.textContent).toBe(formatPrice(figures.total));
+    expect(within(address).getByText(/^Basket total:/).querySelector('strong')?.textContent).toBe(formatPrice(figures.total, 'en'));
     await user.click(within(address).getByRole('button', { name: 'See shipping options' }));
 
     // Payment modal, with the first carrier.
@@ -66,12 +66,12 @@ describe('one basket, the same figures on every screen', () => {
     const rate = selectCheckout(store.getState()).rates[0];
     const totals = within(payment).getByLabelText('Order total');
     const tax = Math.round(figures.goods * CT_TAX_RATE * 100) / 100;
-    expect(figureIn(totals, 'Subtotal')).toBe(formatPrice(figures.subtotal));
-    expect(figureIn(totals, /^Discount \(\d+% off eligible items\)$/)).toBe(`−${formatPrice(figures.discount)}`);
-    expect(figureIn(totals, 'Packaging')).toBe(formatPrice(basket.packaging_price));
-    expect(figureIn(totals, 'Shipping')).toBe(formatPrice(rate.amount));
-    expect(figureIn(totals, 'Tax')).toBe(formatPrice(tax));
-    expect(figureIn(totals, 'Total')).toBe(formatPrice(figures.goods + rate.amount + tax + basket.packaging_price));
+    expect(figureIn(totals, 'Subtotal')).toBe(formatPrice(figures.subtotal, 'en'));
+    expect(figureIn(totals, /^Discount \(\d+% off eligible items\)$/)).toBe(`−${formatPrice(figures.discount, 'en')}`);
+    expect(figureIn(totals, 'Packaging')).toBe(formatPrice(basket.packaging_price, 'en'));
+    expect(figureIn(totals, 'Shipping')).toBe(formatPrice(rate.amount, 'en'));
+    expect(figureIn(totals, 'Tax')).toBe(formatPrice(tax, 'en'));
+    expect(figureIn(totals, 'Total')).toBe(formatPrice(figures.goods + rate.amount + tax + basket.packaging_price, 'en'));
 
     // A coupon takes 10% off the oil only: the light already has its 10%, the 30 line never gets any.
     await user.type(within(payment).getByLabelText('Promo code'), 'FLOOR10');
@@ -81,7 +81,7 @@ describe('one basket, the same figures on every screen', () => {
     const saving = (oilLine.discounted_price - Math.round(oilLine.price * 0.9)) * oilLine.count;
     expect(saving).toBeGreaterThan(0);
     const taxAfter = Math.round((figures.goods - saving) * CT_TAX_RATE * 100) / 100;
-    expect(figureIn(totals, 'Promo code FLOOR10')).toBe(`−${formatPrice(saving)}`);
-    expect(figureIn(totals, 'Total')).toBe(formatPrice(figures.goods - saving + rate.amount + taxAfter + basket.packaging_price));
+    expect(figureIn(totals, 'Promo code FLOOR10')).toBe(`−${formatPrice(saving, 'en')}`);
+    expect(figureIn(totals, 'Total')).toBe(formatPrice(figures.goods - saving + rate.amount + taxAfter + basket.packaging_price, 'en'));
   });
 });

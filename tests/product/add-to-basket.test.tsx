@@ -39,7 +39,7 @@ describe('Add to basket on the product page', () => {
     const product = seededProduct((p) => sheenCount(p) > 1 && typeCount(p) > 1);
     renderForm(product);
     const cheapest = Math.min(...product.price_type_data.map((p) => p.type_price));
-    expect(screen.getByText(formatPrice(cheapest))).toBeInTheDocument();
+    expect(screen.getByText(formatPrice(cheapest, 'en'))).toBeInTheDocument();
 
     const last = product.price_type_data[product.price_type_data.length - 1];
     await user.click(screen.getByRole('radio', { name: last.tag_name }));
@@ -47,7 +47,7 @@ describe('Add to basket on the product page', () => {
 
     expect(screen.getByRole('radio', { name: last.tag_name })).toBeChecked();
     expect(screen.getByRole('radio', { name: last.type_name })).toBeChecked();
-    expect(screen.getByText(formatPrice(last.type_price))).toBeInTheDocument();
+    expect(screen.getByText(formatPrice(last.type_price, 'en'))).toBeInTheDocument();
   });
 
   it('adds the chosen variant, colour and quantity, and the header count follows', async () => {

@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const [home, newArticles, t] = await Promise.all([getHome(locale), getNewArticles(), getTranslations({ locale, namespace: 'catalogue.server.home' })]);
+  const [home, newArticles, t] = await Promise.all([getHome(locale), getNewArticles({ locale }), getTranslations({ locale, namespace: 'catalogue.server.home' })]);
   const featured = home.featured.slice(0, FEATURED_COUNT);
   const newProducts = home.new_products.slice(0, NEW_COUNT);
   // A new review of a product shown here expires the home page (stale while it re-renders).

@@ -17,7 +17,7 @@ export interface PageMetadataInput {
   /** OpenGraph type; product pages may pass 'website' too, Next has no 'product' type. */
   type?: 'website' | 'article';
   /** The page's language: its canonical address is in it, and both languages are named (hreflang). */
-  locale?: Locale;
+  locale: Locale;
 }
 
 /** Turns a site-relative path into an absolute URL on the public site. */
@@ -36,7 +36,7 @@ export function languageAlternates(path: string): Record<string, string> {
 }
 
 /** Title, description, canonical (in the page's language), language alternates, OpenGraph and Twitter card for one page. */
-export function pageMetadata({ title, description, path, image = DEFAULT_OG_IMAGE, type = 'website', locale = DEFAULT_LOCALE }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, image = DEFAULT_OG_IMAGE, type = 'website', locale }: PageMetadataInput): Metadata {
   const url = absoluteUrl(localePath(path, locale));
   const images = [{ url: absoluteUrl(image), alt: title }];
   return {

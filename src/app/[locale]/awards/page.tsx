@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function AwardsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const [media, t] = await Promise.all([getMedia(), getTranslations({ locale, namespace: 'catalogue.server.awards' })]);
+  const [media, t] = await Promise.all([getMedia({ locale }), getTranslations({ locale, namespace: 'catalogue.server.awards' })]);
   return (
     <div className="container page">
       <h1>{t('title')}</h1>

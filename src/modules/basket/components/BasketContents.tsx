@@ -1,5 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { localePath } from '@/shared/i18n/locale-path.mjs';
+import { useTranslations } from 'next-intl';
 import type { BasketData } from '@/modules/basket/contract';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { BasketLineRow } from './BasketLineRow';
@@ -13,7 +12,7 @@ export function EmptyBasket() {
       titleAs="h2"
       title={t('title')}
       hint={t('hint')}
-      href={localePath('/products', useLocale())}
+      href="/products"
       linkLabel={t('link')}
     />
   );
