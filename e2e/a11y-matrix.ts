@@ -105,14 +105,22 @@ export const test = base.extend<MatrixFixtures, MatrixWorkerFixtures>({
 });
 
 /** The header's basket link as everyone reads it ("Basket 12 items"). */
-const basketLinkNamed = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Basket \d+ items?$/ });
+const basketLinkNamed = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^(Basket \d+ items?|Panier \d+ articles?)$/ });
 
 /** The header in this state: the account menu when signed in, the basket's count when filled. */
-async function expectHeaderFor(page: Page, who: Who) {
+/** The header's words in each language (src/app/_shell/messages): who is signed in, and the basket's count. */
+const HEADER_WORDS = {
+  en: { signIn: 'Sign in', accountMenu: /account menu$/, basket: (count: number) => `Basket ${count} ${count === 1 ? 'item' : 'items'}`, basketHref: '/basket' },
+  fr: { signIn: 'Se connecter', accountMenu: /menu du compte$/, basket: (count: number) => `Panier ${count} ${count <= 1 ? 'article' : 'articles'}`, basketHref: '/fr/basket' },
+};
+export type MatrixLanguage = keyof typeof HEADER_WORDS;
+
+async function expectHeaderFor(page: Page, who: Who, language: MatrixLanguage) {
+  const words = HEADER_WORDS[language];
   const banner = page.getByRole('banner');
-  if (who === 'signed in') await expect(banner.getByRole('button', { name: /account menu$/ })).toBeVisible();
-  else await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await expect(basketLinkNamed(page)).toHaveAccessibleName(who === 'filled basket' ? `Basket ${FILLED_BASKET_ITEMS} items` : 'Basket 0 items');
+  if (who === 'signed in') await expect(banner.getByRole('button', { name: words.accountMenu })).toBeVisible();
+  else await expect(banner.getByRole('link', { name: words.signIn })).toBeVisible();
+  await expect(basketLinkNamed(page)).toHaveAccessibleName(words.basket(who === 'filled basket' ? FILLED_BASKET_ITEMS : 0));
 }
 
 // ─── Pages ──────────────────────────────────────────────────────────────────────────────────────
@@ -130,18 +138,18 @@ export interface PageCase {
 /** Pages per test: few tests (each state's sign-in or basket paid once) that still fill both workers. */
 const PAGES_PER_TEST = 7;
 
-/** A few tests per state, each page a step. */
-export function definePageMatrix(pages: PageCase[]) {
+/** A few tests per state, each page a step; `language` names the pages' language (French pages are under /fr). */
+export function definePageMatrix(pages: PageCase[], language: MatrixLanguage = 'en') {
   for (const who of EVERYONE) {
     const mine = pages.filter((entry) => (entry.who ?? EVERYONE).includes(who));
     for (let first = 0; first < mine.length; first += PAGES_PER_TEST) {
       const batch = mine.slice(first, first + PAGES_PER_TEST);
-      definePageBatch(who, batch, `${first + 1}–${first + batch.length} of ${mine.length}`);
+      definePageBatch(who, batch, `${first + 1}–${first + batch.length} of ${mine.length}${language === 'en' ? '' : ` (${language})`}`, language);
     }
   }
 }
 
-function definePageBatch(who: Who, batch: PageCase[], part: string) {
+function definePageBatch(who: Who, batch: PageCase[], part: string, language: MatrixLanguage) {
   test.describe(`as a ${who}`, () => {
     test.use({ who });
     if (who !== 'visitor') {
@@ -154,9 +162,9 @@ function definePageBatch(who: Who, batch: PageCase[], part: string) {
         await test.step(entry.path, async () => {
           const response = await page.goto(entry.path);
           expect(response?.status(), entry.path).toBe(entry.status ?? 200);
-          await gotoHydratedHere(page);
+          await gotoHydratedHere(page, HEADER_WORDS[language].basketHref);
           await (entry.ready ?? ((p: Page) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()))(page);
-          await expectHeaderFor(page, who);
+          await expectHeaderFor(page, who, language);
           await expectNoA11yViolations(page);
         });
       }
@@ -165,11 +173,11 @@ function definePageBatch(who: Who, batch: PageCase[], part: string) {
 }
 
 /** gotoHydrated without a second navigation: waits for the header's client leaves. */
-async function gotoHydratedHere(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a[href="/basket"]');
+async function gotoHydratedHere(page: Page, basketHref: string) {
+  await page.waitForFunction((href) => {
+    const link = document.querySelector(`header a[href="${href}"]`);
     return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
-  });
+  }, basketHref);
 }
 
 // ─── Forms ──────────────────────────────────────────────────────────────────────────────────────

@@ -12,7 +12,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const ROOT_LAYOUT = '[project]/src/app/layout';
+// Every page's document is the locale layout (src/app/[locale]/layout.tsx); src/app/layout.tsx only passes through.
+const ROOT_LAYOUT = '[project]/src/app/[locale]/layout';
 const MANIFEST_SUFFIX = '_client-reference-manifest.js';
 
 /** Every `*_client-reference-manifest.js` under `dir`, recursively. */

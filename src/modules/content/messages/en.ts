@@ -1,5 +1,6 @@
 export const en = {
   client: {
+    loading: { article: 'Loading the article…', service: 'Loading the service…' },
     blog: {
       types: { news: 'News', guide: 'Guide', project: 'Project' },
       filter: { label: 'Article type', all: 'All articles', news: 'News', guide: 'Guides', project: 'Projects' },
@@ -44,7 +45,6 @@ export const en = {
       breadcrumb: 'Breadcrumb',
       blog: 'Blog',
       related: '{type, select, news {More news articles} guide {More guide articles} project {More project articles} other {More articles}}',
-      loading: 'Loading the article…',
       notFound: {
         heading: 'Article not found',
         lead: 'This article does not exist or has been taken down. The latest ones are on the blog.',
@@ -63,7 +63,6 @@ export const en = {
     service: {
       breadcrumb: 'Breadcrumb',
       services: 'Services',
-      loading: 'Loading the service…',
       notFound: {
         heading: 'Service not found',
         lead: 'We do not offer this service, or no longer. Here is what we do.',

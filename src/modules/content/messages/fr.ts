@@ -3,6 +3,7 @@ import type { en } from './en';
 
 export const fr: Translation<typeof en> = {
   client: {
+    loading: { article: 'Chargement de l’article…', service: 'Chargement du service…' },
     blog: {
       types: { news: 'Nouvelles', guide: 'Guide pratique', project: 'Projet' },
       filter: { label: 'Type d’article', all: 'Tous les articles', news: 'Nouvelles', guide: 'Guides pratiques', project: 'Projets' },
@@ -48,7 +49,6 @@ export const fr: Translation<typeof en> = {
       breadcrumb: 'Fil d’Ariane',
       blog: 'Blogue',
       related: '{type, select, news {Autres nouvelles} guide {Autres guides pratiques} project {Autres projets} other {Autres articles}}',
-      loading: 'Chargement de l’article…',
       notFound: {
         heading: 'Article introuvable',
         lead: 'Cet article n’existe pas ou a été retiré. Les plus récents sont sur le blogue.',
@@ -68,7 +68,6 @@ export const fr: Translation<typeof en> = {
     service: {
       breadcrumb: 'Fil d’Ariane',
       services: 'Services',
-      loading: 'Chargement du service…',
       notFound: {
         heading: 'Service introuvable',
         lead: 'Nous n’offrons pas ce service, ou plus maintenant. Voici ce que nous faisons.',

@@ -1,0 +1,140 @@
+import { fr as accounts } from '../src/modules/accounts/messages/fr';
+import { fr as address } from '../src/modules/address/messages/fr';
+import { fr as basket } from '../src/modules/basket/messages/fr';
+import { fr as checkout } from '../src/modules/checkout/messages/fr';
+import { fr as jobs } from '../src/modules/jobs/messages/fr';
+import { fr as orders } from '../src/modules/orders/messages/fr';
+import { fr as shell } from '../src/app/_shell/messages/fr';
+import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, settledDialog, signInByApi, test } from './fixtures';
+import { gotoHydrated } from './journey-helpers';
+
+// The shop in French (docs/i18n.md): its addresses and the choice of language, then the main
+// journeys in French at both widths: browse, basket, checkout up to the card form, sign-in, the
+// account, an order's invoice and a job. Labels come from the French messages themselves, so a
+// wording change there does not break this; a missing translation (English on the page) does.
+
+const PRODUCT = '/product/nordwood-tone-led-hardwax-oil';
+const shot = (page: Parameters<typeof screenshotStep>[0], testInfo: Parameters<typeof screenshotStep>[1], step: string) =>
+  screenshotStep(page, testInfo, 'french', step);
+
+test.describe('addresses and the choice of language', () => {
+  test('English keeps its addresses; French lives under /fr, names both versions and the sitemap lists both', { tag: '@desktop-only' }, async ({ page, request }) => {
+    await page.goto(PRODUCT);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.goto(`/fr${PRODUCT}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const alternate = (tag: string) => page.locator(`head link[rel="alternate"][hreflang="${tag}"]`);
+    await expect(alternate('en-US')).toHaveAttribute('href', new RegExp(`${PRODUCT}$`));
+    await expect(alternate('fr-CA')).toHaveAttribute('href', new RegExp(`/fr${PRODUCT}$`));
+    await expect(alternate('x-default')).toHaveAttribute('href', new RegExp(`[^r]${PRODUCT}$`));
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/fr${PRODUCT}$`));
+
+    // One address per page: /en/... is the English page's own address.
+    const prefixed = await request.get(`/en${PRODUCT}`, { maxRedirects: 0 });
+    expect(prefixed.status()).toBe(308);
+    expect(prefixed.headers().location).toMatch(new RegExp(`${PRODUCT}$`));
+
+    const index = await (await request.get('/sitemap.xml')).text();
+    const part = index.match(/<loc>[^<]*(\/sitemaps\/sitemap\/0\.xml)<\/loc>/)?.[1];
+    const sitemap = await (await request.get(part!)).text();
+    expect(sitemap).toContain(`/fr${PRODUCT}</loc>`);
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*[^r]${PRODUCT}</loc>`));
+  });
+
+  test('the switch keeps the page; a customer who chose French comes back to / in French', async ({ page }, testInfo) => {
+    await gotoHydrated(page, '/products?categories=1');
+    const toFrench = testInfo.project.name === 'phone' ? await openMenuLink(page, 'Français') : page.getByRole('banner').getByRole('link', { name: /^FR/ });
+    await toFrench.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/fr/products' && url.search === '?categories=1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname === '/fr');
+    await expect(page.getByRole('navigation', { name: shell.client.nav.main }).or(page.getByRole('button', { name: shell.client.nav.menu }))).toBeVisible();
+  });
+
+  test('a browser that prefers French gets the English page it asked for, and one French line offering the French page', { tag: '@desktop-only' }, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'fr-CA' });
+    const page = await context.newPage();
+    const answer = await page.goto('/');
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    const line = page.getByRole('complementary', { name: 'Cette page existe en français.' });
+    await expect(line).toBeVisible();
+    await expect(line.getByRole('link', { name: 'Voir en français' })).toHaveAttribute('href', '/fr');
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+});
+
+async function openMenuLink(page: Parameters<typeof gotoHydrated>[0], name: string) {
+  await page.getByRole('button', { name: /Menu/ }).click();
+  return page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name });
+}
+
+test('in French: a product, the basket, sign-in and the checkout up to the card form', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, `/fr${PRODUCT}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  const form = page.getByRole('form', { name: basket.client.add.formLabel });
+  await expect(form.locator('output').first()).toHaveText(/^\d[\d\u00a0]* \$ US$|^\d[\d\u00a0]*\u00a0\$\u00a0US$/);
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '01-product');
+  await form.getByRole('button', { name: basket.client.add.submit }).click();
+  await expect(page.getByRole('link', { name: /^Panier 1 article$/ })).toBeVisible();
+
+  await gotoHydrated(page, '/fr/basket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '02-basket');
+
+  await page.getByRole('link', { name: basket.client.summary.checkout }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/fr/sign-in' && url.searchParams.get('redirect') === '/basket');
+  await expect(page.getByRole('heading', { level: 1, name: accounts.server.signInPage.title })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '03-sign-in');
+  const signIn = page.getByRole('form', { name: accounts.client.signIn.title });
+  await signIn.getByLabel(accounts.client.fields.email).fill(DEMO_CUSTOMER.email);
+  await signIn.getByLabel(accounts.client.fields.password, { exact: true }).fill(DEMO_CUSTOMER.password);
+  await signIn.getByRole('button', { name: accounts.client.signIn.submit }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/fr/basket');
+
+  await page.getByRole('button', { name: basket.client.summary.checkout }).click();
+  const delivery = await settledDialog(page, checkout.client.delivery.title);
+  await expect(delivery.getByLabel(address.client.labels.zip)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '04-delivery');
+  await delivery.getByRole('radio', { name: checkout.client.delivery.pickup }).check();
+  await delivery.getByRole('button', { name: checkout.client.delivery.continue }).click();
+  const payment = await settledDialog(page, checkout.client.payment.title);
+  await payment.getByRole('checkbox', { name: checkout.client.policy.accept }).check();
+  await payment.getByRole('button', { name: checkout.client.policy.next }).click();
+  await expect(page.frameLocator(`iframe[title="${checkout.client.payment.cardFrame}"]`).getByLabel('Card Number')).toBeVisible();
+  await shot(page, testInfo, '05-card-form');
+});
+
+test('in French: the account, an order and its invoice, and a job', async ({ page }, testInfo) => {
+  await signInByApi(page.request, DEMO_CUSTOMER);
+  await gotoHydrated(page, '/fr/account');
+  await expect(page.getByRole('heading', { level: 1, name: shell.client.account.myAccount })).toBeVisible();
+  await expect(page.getByRole('heading', { name: accounts.client.account.paymentHistory })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '06-account');
+
+  const order = page.getByRole('link', { name: /^Commande nº\u00a0\d+, voir le détail$/ }).first();
+  await order.click();
+  await expect(page).toHaveURL(/\/fr\/account\/orders\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande nº\u00a0\d+$/ })).toBeVisible();
+  await expect(page.getByText(/^Passée le \d{1,2} [a-zéû]+ \d{4}$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: orders.client.print })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '07-invoice');
+
+  const made = await page.request.post('/api/jobs/create', { form: { name: `Chantier ${Date.now()}`, area: '45', coats: '2' } });
+  const { data: job } = (await made.json()) as { data: { id: number } };
+  await gotoHydrated(page, `/fr/account/jobs/${job.id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('link', { name: jobs.server.pages.backToJobs })).toHaveAttribute('href', '/fr/account/jobs');
+  await expect(page.getByText('45\u00a0m²').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, '08-job');
+});
