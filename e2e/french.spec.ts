@@ -41,6 +41,19 @@ test.describe('addresses and the choice of language', () => {
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*[^r]${PRODUCT}</loc>`));
   });
 
+  test('every page with an address of its own is prerendered and cached in both languages, and an unknown one is a 404', { tag: '@desktop-only' }, async ({ request }) => {
+    for (const path of [PRODUCT, '/blog/why-led-cured-oils-change-floor-finishing', '/services/led-oil-finishing', '/products', '/']) {
+      for (const address of [path, path === '/' ? '/fr' : `/fr${path}`]) {
+        const answer = await request.get(address);
+        expect(answer.status(), address).toBe(200);
+        expect(answer.headers()['cache-control'], address).toMatch(/s-maxage=\d+/);
+      }
+    }
+    for (const unknown of ['/product/no-such-thing', '/fr/product/no-such-thing', '/fr/blog/no-such-thing', '/fr/services/no-such-thing', '/fr/nowhere']) {
+      expect((await request.get(unknown)).status(), unknown).toBe(404);
+    }
+  });
+
   test('the switch keeps the page; a customer who chose French comes back to / in French', async ({ page }, testInfo) => {
     await gotoHydrated(page, '/products?categories=1');
     const toFrench = testInfo.project.name === 'phone' ? await openMenuLink(page, 'Français') : page.getByRole('banner').getByRole('link', { name: /^FR/ });
@@ -120,11 +133,11 @@ test('in French: the account, an order and its invoice, and a job', async ({ pag
   await expectNoA11yViolations(page);
   await shot(page, testInfo, '06-account');
 
-  const order = page.getByRole('link', { name: /^Commande nº\u00a0\d+, voir le détail$/ }).first();
+  const order = page.getByRole('link', { name: /^Commande nº\s\d+, voir le détail$/ }).first();
   await order.click();
   await expect(page).toHaveURL(/\/fr\/account\/orders\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Commande nº\u00a0\d+$/ })).toBeVisible();
-  await expect(page.getByText(/^Passée le \d{1,2} [a-zéû]+ \d{4}$/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande nº\s\d+$/ })).toBeVisible();
+  await expect(page.getByText(/^Passée le \d{1,2}\s[a-zéû]+\s\d{4}$/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: orders.client.print })).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, testInfo, '07-invoice');
@@ -134,7 +147,7 @@ test('in French: the account, an order and its invoice, and a job', async ({ pag
   await gotoHydrated(page, `/fr/account/jobs/${job.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('link', { name: jobs.server.pages.backToJobs })).toHaveAttribute('href', '/fr/account/jobs');
-  await expect(page.getByText('45\u00a0m²').first()).toBeVisible();
+  await expect(page.getByText(/45\sm²/).first()).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, testInfo, '08-job');
 });

@@ -27,7 +27,8 @@ export async function reloadHydrated(page: Page) {
 
 function waitForHydration(page: Page) {
   return page.waitForFunction(() => {
-    const link = document.querySelector('header a[href="/basket"]');
+    // The basket link of either language's header (/basket, /fr/basket).
+    const link = document.querySelector('header a[href="/basket"], header a[href="/fr/basket"]');
     return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
   });
 }

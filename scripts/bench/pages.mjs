@@ -1,10 +1,17 @@
+import { localePath } from '../../src/shared/i18n/locale-path.mjs';
 import { DEMO_JOB_PATH, DEMO_ORDER_PATH } from './demo-customer.mjs';
 
 /**
- * The pages the bench measures: every catalogue and content page. Add a page here and it gets
- * Lighthouse, HTML size and throughput in both tables.
+ * The pages the bench measures: every catalogue and content page, in English and in French (the
+ * same page under /fr, docs/i18n.md). Add a page here and it gets Lighthouse, HTML size and
+ * throughput in both tables, in both languages.
  */
 export function benchPages(productSlug) {
+  const english = englishPages(productSlug);
+  return [...english, ...english.map((page) => localePath(page, 'fr'))];
+}
+
+function englishPages(productSlug) {
   return [
     '/',
     '/products',

@@ -28,13 +28,16 @@ function builtDist() {
     `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["${route}"] = ${JSON.stringify({
       clientModules: {},
       entryJSFiles: {
-        '[project]/src/app/layout': [chunk('shell')],
-        '[project]/src/app/error': [chunk('shell'), chunk('error')],
-        [`[project]/src/app${route}`]: [chunk('shell'), ...pageChunks],
+        '[project]/src/app/layout': [],
+        '[project]/src/app/[locale]/layout': [chunk('shell')],
+        '[project]/src/app/[locale]/error': [chunk('shell'), chunk('error')],
+        [`[project]/src/app/[locale]${route}`]: [chunk('shell'), ...pageChunks],
       },
     })};\n`;
-  write('server/app/page_client-reference-manifest.js', manifest('/page', [chunk('home')]));
-  write('server/app/product/[slug]/page_client-reference-manifest.js', manifest('/product/[slug]/page', [chunk('gallery')]));
+  write('server/app/[locale]/page_client-reference-manifest.js', manifest('/page', [chunk('home')]));
+  write('server/app/[locale]/product/[slug]/page_client-reference-manifest.js', manifest('/product/[slug]/page', [chunk('gallery')]));
+  // The root not-found, outside the locale layout (src/app/not-found.tsx): it never narrows the shared set either.
+  write('server/app/_not-found/page_client-reference-manifest.js', 'globalThis.__RSC_MANIFEST["/_not-found/page"] = {"clientModules":{},"entryJSFiles":{"[project]/src/app/layout":[],"[project]/src/app/not-found":["static/chunks/bare-404.js"]}};\n');
   // A route handler and Next's bare global-error page: no root layout, so they never narrow the shared set.
   write('server/app/api/[...path]/route_client-reference-manifest.js', 'globalThis.__RSC_MANIFEST["/api/[...path]/route"] = {"clientModules":{},"entryJSFiles":{}};\n');
   write('server/app/_global-error/page_client-reference-manifest.js', 'globalThis.__RSC_MANIFEST["/_global-error/page"] = {"clientModules":{},"entryJSFiles":{"[project]/src/app/global-error":["static/chunks/bare.js"]}};\n');

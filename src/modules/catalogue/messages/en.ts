@@ -1,5 +1,10 @@
 export const en = {
   client: {
+    notFound: {
+      title: 'Product not found',
+      lead: 'This product does not exist or is no longer sold. Our current range is in the catalogue.',
+      browse: 'Browse products',
+    },
     categories: { nordwood: 'Nordwood LED Hardwax Oil', arboris: 'Arboris UV-LED Oil System', lights: 'LED Cured Lights' },
     list: {
       products: 'Products',
@@ -77,11 +82,6 @@ export const en = {
       priceOnRequest: 'Price on request',
       description: 'Description',
       imageView: '{title}, view {index}',
-    },
-    notFound: {
-      title: 'Product not found',
-      lead: 'This product does not exist or is no longer sold. Our current range is in the catalogue.',
-      browse: 'Browse products',
     },
     awards: {
       title: 'Awards and press',

@@ -3,6 +3,11 @@ import type { en } from './en';
 
 export const fr: Translation<typeof en> = {
   client: {
+    notFound: {
+      title: 'Produit introuvable',
+      lead: 'Ce produit n’existe pas ou n’est plus vendu. Notre gamme actuelle se trouve dans le catalogue.',
+      browse: 'Parcourir les produits',
+    },
     categories: { nordwood: 'Huile dure DEL Nordwood', arboris: 'Système d’huile UV-DEL Arboris', lights: 'Lampes de polymérisation DEL' },
     list: {
       products: 'Produits',
@@ -81,11 +86,6 @@ export const fr: Translation<typeof en> = {
       priceOnRequest: 'Prix sur demande',
       description: 'Description',
       imageView: '{title}, vue {index}',
-    },
-    notFound: {
-      title: 'Produit introuvable',
-      lead: 'Ce produit n’existe pas ou n’est plus vendu. Notre gamme actuelle se trouve dans le catalogue.',
-      browse: 'Parcourir les produits',
     },
     awards: {
       title: 'Prix et revue de presse',

@@ -1,5 +1,15 @@
 export const en = {
   client: {
+    articleNotFound: {
+      heading: 'Article not found',
+      lead: 'This article does not exist or has been taken down. The latest ones are on the blog.',
+      link: 'Read the blog',
+    },
+    serviceNotFound: {
+      heading: 'Service not found',
+      lead: 'We do not offer this service, or no longer. Here is what we do.',
+      link: 'See our services',
+    },
     loading: { article: 'Loading the article…', service: 'Loading the service…' },
     blog: {
       types: { news: 'News', guide: 'Guide', project: 'Project' },
@@ -45,11 +55,6 @@ export const en = {
       breadcrumb: 'Breadcrumb',
       blog: 'Blog',
       related: '{type, select, news {More news articles} guide {More guide articles} project {More project articles} other {More articles}}',
-      notFound: {
-        heading: 'Article not found',
-        lead: 'This article does not exist or has been taken down. The latest ones are on the blog.',
-        link: 'Read the blog',
-      },
     },
     services: {
       title: 'Services',
@@ -63,11 +68,6 @@ export const en = {
     service: {
       breadcrumb: 'Breadcrumb',
       services: 'Services',
-      notFound: {
-        heading: 'Service not found',
-        lead: 'We do not offer this service, or no longer. Here is what we do.',
-        link: 'See our services',
-      },
     },
     colorLab: {
       title: 'Color Lab',

@@ -3,6 +3,16 @@ import type { en } from './en';
 
 export const fr: Translation<typeof en> = {
   client: {
+    articleNotFound: {
+      heading: 'Article introuvable',
+      lead: 'Cet article n’existe pas ou a été retiré. Les plus récents sont sur le blogue.',
+      link: 'Lire le blogue',
+    },
+    serviceNotFound: {
+      heading: 'Service introuvable',
+      lead: 'Nous n’offrons pas ce service, ou plus maintenant. Voici ce que nous faisons.',
+      link: 'Voir nos services',
+    },
     loading: { article: 'Chargement de l’article…', service: 'Chargement du service…' },
     blog: {
       types: { news: 'Nouvelles', guide: 'Guide pratique', project: 'Projet' },
@@ -49,11 +59,6 @@ export const fr: Translation<typeof en> = {
       breadcrumb: 'Fil d’Ariane',
       blog: 'Blogue',
       related: '{type, select, news {Autres nouvelles} guide {Autres guides pratiques} project {Autres projets} other {Autres articles}}',
-      notFound: {
-        heading: 'Article introuvable',
-        lead: 'Cet article n’existe pas ou a été retiré. Les plus récents sont sur le blogue.',
-        link: 'Lire le blogue',
-      },
     },
     services: {
       title: 'Services',
@@ -68,11 +73,6 @@ export const fr: Translation<typeof en> = {
     service: {
       breadcrumb: 'Fil d’Ariane',
       services: 'Services',
-      notFound: {
-        heading: 'Service introuvable',
-        lead: 'Nous n’offrons pas ce service, ou plus maintenant. Voici ce que nous faisons.',
-        link: 'Voir nos services',
-      },
     },
     colorLab: {
       title: 'Labo de couleurs',

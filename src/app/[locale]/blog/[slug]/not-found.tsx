@@ -1,9 +1,13 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { Link } from '@/shared/i18n/navigation';
 
-/** An unknown or removed article: say so and offer the blog. */
+/**
+ * An unknown or removed article: say so and offer the blog. A client component: a segment's not-found is rendered with the page's tree whether or not it shows, and a server read of its words there made the page read the request's headers (no longer static).
+ */
 export default function ArticleNotFound() {
-  const t = useTranslations('content.server.article.notFound');
+  const t = useTranslations('content.client.articleNotFound');
   return (
     <div className="container page">
       <h1>{t('heading')}</h1>
