@@ -56,6 +56,8 @@ test.describe('addresses and the choice of language', () => {
 
   test('the switch keeps the page; a customer who chose French comes back to / in French', async ({ page }, testInfo) => {
     await gotoHydrated(page, '/products?categories=1');
+    // The switch hydrates in its own boundary (it reads the query): its click remembers the choice once it has.
+    await page.waitForFunction(() => [...document.querySelectorAll('a[hreflang="fr-CA"]')].some((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'))));
     const toFrench = testInfo.project.name === 'phone' ? await openMenuLink(page, 'Français') : page.getByRole('banner').getByRole('link', { name: /^FR/ });
     await toFrench.click();
     await expect(page).toHaveURL((url) => url.pathname === '/fr/products' && url.search === '?categories=1');
@@ -83,6 +85,10 @@ async function openMenuLink(page: Parameters<typeof gotoHydrated>[0], name: stri
   await page.getByRole('button', { name: /Menu/ }).click();
   return page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name });
 }
+
+// A customer whose browser speaks French: the pages offer no switch back to English.
+test.describe('French journeys', () => {
+test.use({ locale: 'fr-CA' });
 
 test('in French: a product, the basket, sign-in and the checkout up to the card form', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -121,11 +127,14 @@ test('in French: a product, the basket, sign-in and the checkout up to the card 
   const payment = await settledDialog(page, checkout.client.payment.title);
   await payment.getByRole('checkbox', { name: checkout.client.policy.accept }).check();
   await payment.getByRole('button', { name: checkout.client.policy.next }).click();
+  await expect(payment.getByRole('region', { name: checkout.client.payment.summaryTitle })).toBeVisible();
+  await payment.getByRole('button', { name: checkout.client.payment.pay }).click();
   await expect(page.frameLocator(`iframe[title="${checkout.client.payment.cardFrame}"]`).getByLabel('Card Number')).toBeVisible();
   await shot(page, testInfo, '05-card-form');
 });
 
 test('in French: the account, an order and its invoice, and a job', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   await signInByApi(page.request, DEMO_CUSTOMER);
   await gotoHydrated(page, '/fr/account');
   await expect(page.getByRole('heading', { level: 1, name: shell.client.account.myAccount })).toBeVisible();
@@ -150,4 +159,5 @@ test('in French: the account, an order and its invoice, and a job', async ({ pag
   await expect(page.getByText(/45\sm²/).first()).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, testInfo, '08-job');
+});
 });
