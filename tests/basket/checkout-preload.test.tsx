@@ -2,6 +2,7 @@
  * The checkout's code is fetched while the basket page is idle: not before the main thread is idle,
  * never on Save-Data or 2G, and only for a customer who can check out.
  */
+import { MESSAGES } from '@/app/_i18n/messages';
 import { render, screen } from '../render';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,7 +135,7 @@ describe('CheckoutPreload on the basket page', () => {
 
   it('fetches the modals and renders the address modal out of sight (nothing reaches the page)', async () => {
     const { store } = await signedInStore();
-    const release = await loadCheckout(store);
+    const release = await loadCheckout(store, { locale: 'en', messages: MESSAGES.en });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.querySelector('form')).toBeNull();

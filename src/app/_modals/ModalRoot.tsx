@@ -1,9 +1,11 @@
 'use client';
 
 import { ConfigProvider } from 'antd';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { startTransition, useCallback, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import type { Locale } from '@/shared/i18n/locales';
 import type { OpenModal } from '@/shared/modal/types';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -38,21 +40,29 @@ export function ModalRoot() {
  * instance is mounted; with this copy mounted, the real open skips that work. A transition, so a
  * tap meanwhile still answers at once.
  */
-export function warmModal(store: AppStore, open: OpenModal): () => void {
+/** The page's language and the browser's messages, which a root of its own does not inherit from the page. */
+export interface WarmLanguage {
+  locale: Locale;
+  messages: AbstractIntlMessages;
+}
+
+export function warmModal(store: AppStore, open: OpenModal, { locale, messages }: WarmLanguage): () => void {
   const Modal = modalRegistry[open.type] as AnyModal | undefined;
   if (!Modal) return () => undefined;
   const detached = document.createElement('div');
   const root = createRoot(detached);
   startTransition(() =>
     root.render(
-      <Provider store={store}>
-        <AntdProvider>
-          {/* The modal and its lists render into the detached element, not into <body>. */}
-          <ConfigProvider getPopupContainer={() => detached}>
-            <Modal {...(open.props as Record<string, unknown>)} onClose={() => undefined} />
-          </ConfigProvider>
-        </AntdProvider>
-      </Provider>,
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+        <Provider store={store}>
+          <AntdProvider>
+            {/* The modal and its lists render into the detached element, not into <body>. */}
+            <ConfigProvider getPopupContainer={() => detached}>
+              <Modal {...(open.props as Record<string, unknown>)} onClose={() => undefined} />
+            </ConfigProvider>
+          </AntdProvider>
+        </Provider>
+      </NextIntlClientProvider>,
     ),
   );
   return () => root.unmount();
