@@ -2,9 +2,10 @@ import 'server-only';
 import { context, isSpanContextValid, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, NodeTracerProvider, type ReadableSpan, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import RedisCommandsQueue from '@redis/client/dist/lib/client/commands-queue';
+import { withoutLocaleSegment } from './http-route.mjs';
 import { requestContext } from './request-context.mjs';
 import { publishTracing } from './tracing-hooks.mjs';
 
@@ -33,9 +34,31 @@ const requestSpanNoter: SpanProcessor = {
   shutdown: async () => {},
 };
 
+const ROUTE_ATTRIBUTES = ['next.route', 'http.route'];
+
+/**
+ * Next names a request's span by its route file (`GET /[locale]/basket`); both languages of a page
+ * are one route, labelled without the segment as the metrics and the log label it (`GET /basket`).
+ */
+function withRouteLabels(span: ReadableSpan): ReadableSpan {
+  const name = span.name.replace(/^([A-Z]+ )(\/\S*)$/, (whole, method: string, route: string) => `${method}${withoutLocaleSegment(route)}`);
+  const routes = ROUTE_ATTRIBUTES.filter((key) => typeof span.attributes[key] === 'string');
+  if (name === span.name && routes.length === 0) return span;
+  const attributes = { ...span.attributes };
+  for (const key of routes) attributes[key] = withoutLocaleSegment(String(attributes[key]));
+  return Object.create(span, { name: { value: name }, attributes: { value: attributes } }) as ReadableSpan;
+}
+
+const exporter = new OTLPTraceExporter();
+const labelledExporter: SpanExporter = {
+  export: (spans, done) => exporter.export(spans.map(withRouteLabels), done),
+  shutdown: () => exporter.shutdown(),
+  forceFlush: () => exporter.forceFlush(),
+};
+
 const provider = new NodeTracerProvider({
   resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME || 'ledfloor-storefront' }),
-  spanProcessors: [requestSpanNoter, new BatchSpanProcessor(new OTLPTraceExporter())],
+  spanProcessors: [requestSpanNoter, new BatchSpanProcessor(labelledExporter)],
 });
 provider.register();
 
