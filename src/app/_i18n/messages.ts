@@ -29,7 +29,10 @@ const inLocale = (locale: Locale) =>
 
 export const MESSAGES: Record<Locale, AppMessages> = { en: inLocale('en'), fr: inLocale('fr') };
 
-/** What the browser is given: each part's `client` group only, so no server text is shipped. */
-export function clientMessages(locale: Locale): Record<Namespace, { client: object }> {
-  return Object.fromEntries(Object.entries(MESSAGES[locale]).map(([namespace, groups]) => [namespace, { client: groups.client }])) as Record<Namespace, { client: object }>;
-}
+const clientGroups = (locale: Locale) =>
+  Object.fromEntries(Object.entries(MESSAGES[locale]).map(([namespace, groups]) => [namespace, { client: groups.client }])) as Record<Namespace, { client: object }>;
+
+/** What the browser is given: each part's `client` group only, so no server text is shipped. Made once per language, not per render. */
+const CLIENT_MESSAGES: Record<Locale, Record<Namespace, { client: object }>> = { en: clientGroups('en'), fr: clientGroups('fr') };
+
+export const clientMessages = (locale: Locale) => CLIENT_MESSAGES[locale];

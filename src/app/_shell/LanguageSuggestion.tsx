@@ -6,11 +6,9 @@ import { useEffect, useState } from 'react';
 import { LANGUAGE_TAG, LOCALES, type Locale } from '@/shared/i18n/locales';
 import { localePath } from '@/shared/i18n/locale-path.mjs';
 import { usePathname } from '@/shared/i18n/navigation';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/shared/i18n/routing';
+import { hasChosenLocale, rememberLocale } from './locale-choice';
 import { publicPathOf } from './public-path';
 import styles from './LanguageSuggestion.module.css';
-
-const hasChosen = () => document.cookie.split(';').some((part) => part.trim().startsWith(`${LOCALE_COOKIE}=`));
 
 /** The browser's first language the shop has, if any. */
 function preferredLocale(): Locale | null {
@@ -34,7 +32,7 @@ export function LanguageSuggestion() {
   const [suggested, setSuggested] = useState<Locale | null>(null);
 
   useEffect(() => {
-    if (hasChosen()) return;
+    if (hasChosenLocale()) return;
     const preferred = preferredLocale();
     // Read once the page is in the browser: the server cannot know the browser's languages.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -43,7 +41,7 @@ export function LanguageSuggestion() {
 
   if (!suggested) return null;
   const choose = (chosen: Locale) => {
-    document.cookie = `${LOCALE_COOKIE}=${chosen}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+    rememberLocale(chosen);
     setSuggested(null);
   };
   return (

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 import { localePath } from '@/shared/i18n/locale-path.mjs';
 import { usePathname } from '@/shared/i18n/navigation';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/shared/i18n/routing';
+import { rememberLocale } from './locale-choice';
 import { publicPathOf } from './public-path';
 
 interface LanguageSwitchProps {
@@ -16,11 +16,6 @@ interface LanguageSwitchProps {
   /** The language's name ("Français") rather than its code ("FR"): the Menu has the room. */
   long?: boolean;
 }
-
-/** Remembered for `/` (next.config.ts redirects a returning French customer's home page, docs/i18n.md "Choice"). */
-const remember = (locale: Locale) => {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
-};
 
 function SwitchLink({ search, className, onNavigate, long = false }: LanguageSwitchProps & { search: string }) {
   const current = useLocale();
@@ -40,7 +35,7 @@ function SwitchLink({ search, className, onNavigate, long = false }: LanguageSwi
       // The code alone says little to a screen reader: its name starts with it (WCAG 2.5.3) and names the language.
       aria-label={long ? undefined : t('switchToName')}
       onClick={() => {
-        remember(other);
+        rememberLocale(other);
         onNavigate?.();
       }}
     >
