@@ -82,6 +82,9 @@ const nextConfig: NextConfig = {
   async redirects() {
     return localeRedirects();
   },
+  // Messages reach next-intl compiled (src/shared/i18n/precompile.ts), so its formatter is the one
+  // without ICU's parser, in the browser and on the server alike (docs/i18n.md "Speed").
+  turbopack: { resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' } },
   experimental: {
     optimizePackageImports: ['antd'],
     // Turbopack keeps a build cache for the next build; CI builds a fresh clone once, so writing

@@ -31,8 +31,15 @@ const sharing = testFiles.filter(({ text }) => !OWN_WORKER.test(text));
 const nodeFiles = sharing.filter(({ text }) => text.startsWith('// @vitest-environment node')).map(({ path }) => path);
 const domFiles = sharing.filter(({ text }) => !text.startsWith('// @vitest-environment node')).map(({ path }) => path);
 
+/**
+ * As the build does (next.config.ts): messages are compiled, so next-intl formats them without ICU's
+ * parser. Exact, or the alias would match its own target. use-intl is bundled below so its own
+ * import of the formatter goes through the alias.
+ */
+const formatOnly = fileURLToPath(new URL('./node_modules/use-intl/dist/esm/production/format-message/format-only.js', import.meta.url));
+
 /** next-intl's ES modules import `next/navigation` without an extension, as bundlers allow and Node does not: Vite resolves them. */
-const BUNDLED_PACKAGES = ['next-intl'];
+const BUNDLED_PACKAGES = ['next-intl', 'use-intl'];
 
 const shared: TestProjectInlineConfiguration['test'] = {
   globals: true,
@@ -44,7 +51,12 @@ const shared: TestProjectInlineConfiguration['test'] = {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': src, '@sandbox': sandbox, 'server-only': serverOnly, 'next-intl/server': nextIntlServer } },
+  resolve: {
+    alias: [
+      { find: /^use-intl\/format-message$/, replacement: formatOnly },
+      ...Object.entries({ '@': src, '@sandbox': sandbox, 'server-only': serverOnly, 'next-intl/server': nextIntlServer }).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   test: {
     // Vitest's default leaves one core free for its watcher (cores - 1): one worker on a 2-core CI
     // machine. A run has no watcher, so every core runs test files.

@@ -1,7 +1,6 @@
 'use client';
 
-import { en } from '@/app/_shell/messages/en';
-import { fr } from '@/app/_shell/messages/fr';
+import { ERROR_WORDS } from '@/app/_shell/messages/error-words';
 import { SHOP_NAME } from '@/shared/config/constants';
 import { splitLocale } from '@/shared/i18n/locale-path.mjs';
 import { LANGUAGE_TAG } from '@/shared/i18n/locales';
@@ -12,7 +11,7 @@ import { LANGUAGE_TAG } from '@/shared/i18n/locales';
  */
 export default function GlobalError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const locale = typeof location === 'undefined' ? 'en' : splitLocale(location.pathname).locale;
-  const words = (locale === 'fr' ? fr : en).client.error;
+  const words = ERROR_WORDS[locale];
   return (
     <html lang={LANGUAGE_TAG[locale]}>
       <body style={{ margin: 0, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', background: '#faf7f2', color: '#1f1a14' }}>

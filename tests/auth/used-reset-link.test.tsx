@@ -5,7 +5,7 @@ import ResetPasswordPage from '@/app/[locale]/reset-password/page';
 import { ModalRoot } from '@/app/_modals/ModalRoot';
 import { api, toForm } from '@/shared/api/client';
 import { selectOpenModal } from '@/shared/store/modal-slice';
-import { MESSAGES } from '@/app/_i18n/messages';
+import { SOURCE_MESSAGES as MESSAGES } from '@/app/_i18n/messages';
 import { DEMO, fill, mailedToken, renderWithStore, router, SERVER_WAIT } from './harness';
 
 vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => router, usePathname: () => '/reset-password' }));

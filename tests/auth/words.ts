@@ -1,5 +1,5 @@
 import { createTranslator } from 'use-intl/core';
-import { MESSAGES } from '@/app/_i18n/messages';
+import { MESSAGES, SOURCE_MESSAGES } from '@/app/_i18n/messages';
 import type { Locale } from '@/shared/i18n/locales';
 import type { ValidationWords } from '@/shared/validation/rules';
 
@@ -15,4 +15,4 @@ export function validationWords(locale: Locale): ValidationWords {
 }
 
 /** The account forms' labels and mismatch texts in a language (useAccountTexts). */
-export const accountTexts = (locale: Locale) => MESSAGES[locale].accounts.client;
+export const accountTexts = (locale: Locale) => SOURCE_MESSAGES[locale].accounts.client;

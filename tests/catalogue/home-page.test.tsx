@@ -2,7 +2,7 @@ import { render, screen, within } from '../render';
 import HomePage from '@/app/[locale]/page';
 import { AWARDS, CATEGORIES } from '@/modules/catalogue/static-content';
 import { sandbox } from '../msw/server';
-import { MESSAGES } from '@/app/_i18n/messages';
+import { SOURCE_MESSAGES as MESSAGES } from '@/app/_i18n/messages';
 
 describe('home page', () => {
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/app/_i18n/messages';
+import { SOURCE_MESSAGES as MESSAGES } from '@/app/_i18n/messages';
 import type { MessageTree } from '@/shared/i18n/catalog';
 
 /**

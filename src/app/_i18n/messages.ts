@@ -16,6 +16,7 @@ import * as search from '@/modules/search/messages';
 import * as subscribe from '@/modules/subscribe/messages';
 import * as kit from '@/shared/i18n/messages';
 import type { Locale } from '@/shared/i18n/locales';
+import { precompiled } from '@/shared/i18n/precompile';
 
 /** Each part's messages under its namespace (`useTranslations('catalogue')`, docs/i18n.md). */
 const PARTS = { kit, shell, accounts, address, basket, catalogue, checkout, content, jobs, offline, orderPad, orders, promotions, requests, reviews, search, subscribe };
@@ -27,7 +28,11 @@ export type AppMessages = { [N in Namespace]: Parts[N]['en'] };
 const inLocale = (locale: Locale) =>
   Object.fromEntries(Object.entries(PARTS).map(([namespace, part]) => [namespace, part[locale]])) as AppMessages;
 
-export const MESSAGES: Record<Locale, AppMessages> = { en: inLocale('en'), fr: inLocale('fr') };
+/** The messages as written (ICU text), for the checks that read them (tests/i18n/messages.test.ts). */
+export const SOURCE_MESSAGES: Record<Locale, AppMessages> = { en: inLocale('en'), fr: inLocale('fr') };
+
+/** What next-intl is given: compiled once per language when the server loads this file (src/shared/i18n/precompile.ts). */
+export const MESSAGES: Record<Locale, AppMessages> = { en: precompiled(SOURCE_MESSAGES.en), fr: precompiled(SOURCE_MESSAGES.fr) };
 
 const clientGroups = (locale: Locale) =>
   Object.fromEntries(Object.entries(MESSAGES[locale]).map(([namespace, groups]) => [namespace, { client: groups.client }])) as Record<Namespace, { client: object }>;

@@ -4,6 +4,7 @@ import { createTranslator } from 'use-intl/core';
 import { en } from '@/shared/i18n/messages/en';
 import { fr } from '@/shared/i18n/messages/fr';
 import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
+import { precompiled } from '@/shared/i18n/precompile';
 
 /**
  * The language of the page a call came from, as the shop's own client names it: exactly its page's
@@ -24,8 +25,8 @@ const asked = new AsyncLocalStorage<Locale>();
 export const inDoorLanguage = <T>(language: Locale, answer: () => Promise<T>): Promise<T> => asked.run(language, answer);
 
 const translators = {
-  en: createTranslator({ locale: 'en', messages: { door: en.server.door }, namespace: 'door' }),
-  fr: createTranslator({ locale: 'fr', messages: { door: fr.server.door }, namespace: 'door' }),
+  en: createTranslator({ locale: 'en', messages: precompiled({ door: en.server.door }), namespace: 'door' }),
+  fr: createTranslator({ locale: 'fr', messages: precompiled({ door: fr.server.door }), namespace: 'door' }),
 };
 
 type DoorKey = Parameters<(typeof translators)['en']>[0];

@@ -1,3 +1,5 @@
+import { ERROR_WORDS } from './error-words';
+
 export const en = {
   client: {
     skipToContent: 'Skip to content',
@@ -27,13 +29,7 @@ export const en = {
       home: 'Go to the home page',
       categories: 'Categories',
     },
-    error: {
-      heading: 'Something went wrong',
-      lead: 'This page could not be shown just now. Please try again; your basket is safe.',
-      shopLead: 'The shop could not be shown just now. Please try again in a moment.',
-      retry: 'Try again',
-      home: 'Go to the home page',
-    },
+    error: ERROR_WORDS.en,
     language: {
       switchTo: 'FR',
       switchToName: 'FR — Français',

@@ -1,5 +1,6 @@
 import type { Translation } from '@/shared/i18n/catalog';
 import type { en } from './en';
+import { ERROR_WORDS } from './error-words';
 
 export const fr: Translation<typeof en> = {
   client: {
@@ -30,13 +31,7 @@ export const fr: Translation<typeof en> = {
       home: 'Aller à l’accueil',
       categories: 'Catégories',
     },
-    error: {
-      heading: 'Un problème est survenu',
-      lead: 'Cette page n’a pas pu s’afficher pour l’instant. Veuillez réessayer; votre panier est conservé.',
-      shopLead: 'La boutique n’a pas pu s’afficher pour l’instant. Veuillez réessayer dans un moment.',
-      retry: 'Réessayer',
-      home: 'Aller à l’accueil',
-    },
+    error: ERROR_WORDS.fr,
     language: {
       switchTo: 'EN',
       switchToName: 'EN — English',

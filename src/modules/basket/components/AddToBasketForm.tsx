@@ -12,7 +12,6 @@ import { basketReceived } from '@/modules/basket/basket-slice';
 import { formatPrice } from '@/shared/ui/format';
 import { toast } from '@/shared/ui/toast';
 import { useErrorText } from '@/shared/i18n/use-error-text';
-import { en } from '../messages/en';
 import { localePath } from '@/shared/i18n/locale-path.mjs';
 import { BASKET_ADD_PATH } from '../form-paths';
 import { colorIdsOf, defaultColorChoice, defaultPrice, priceForSheen, sheensOf, typeIdsForSheen, typesOf, variantFields, type ColorChoice } from '../variant';
@@ -25,8 +24,6 @@ import { JOB_DIALOG_TITLES } from '../job-titles';
 import { BasketErrorNotices } from './BasketErrorNotices';
 import styles from './AddToBasketForm.module.css';
 
-/** The toast's English text (tests read it); the page shows it in its language. */
-export const ADDED_MESSAGE = en.client.add.added;
 
 /** The HTTP client is not in the page's first load: it comes when the customer reaches for the button. */
 const loadBasketApi = () => import('../api');

@@ -1,9 +1,9 @@
-import { BASKET_ERROR_TEXTS, basketErrorId, type BasketErrorCode } from '../form-paths';
+import { BASKET_ERROR_CODES, basketErrorId, type BasketErrorCode } from '../form-paths';
 import { useTranslations } from 'next-intl';
 import styles from './BasketErrorNotices.module.css';
 
 export const isBasketErrorCode = (value: unknown): value is BasketErrorCode =>
-  typeof value === 'string' && Object.hasOwn(BASKET_ERROR_TEXTS, value);
+  (BASKET_ERROR_CODES as readonly unknown[]).includes(value);
 
 /**
  * The errors a plain basket form can come back with. A page rendered per request passes the one its
@@ -20,7 +20,7 @@ export function BasketErrorNotices({ shown }: { shown?: BasketErrorCode | null }
   }
   return (
     <>
-      {(Object.keys(BASKET_ERROR_TEXTS) as BasketErrorCode[]).map((code) => (
+      {BASKET_ERROR_CODES.map((code) => (
         <p key={code} id={basketErrorId(code)} className={`${styles.notice} ${styles.onTarget}`} role="alert" tabIndex={-1}>
           {t(code)}
         </p>

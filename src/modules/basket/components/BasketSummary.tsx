@@ -12,7 +12,6 @@ import { AddToJobButton } from './AddToJobButton';
 import { JOB_DIALOG_TITLES } from '../job-titles';
 import { CheckoutButton } from './CheckoutButton';
 import styles from './BasketSummary.module.css';
-import { en } from '../messages/en';
 
 interface BasketSummaryProps {
   basket: BasketData;
@@ -20,11 +19,6 @@ interface BasketSummaryProps {
   /** A line change is on its way: the figures are the previous answer's. */
   updating: boolean;
 }
-
-/** Under figures that count changes made without signal (docs/offline.md). */
-export const FIGURES_WAITING = en.client.summary.figuresWaiting;
-/** Under the figures while adds of products not in the basket wait: their prices are the shop's to say. */
-export const ADDS_NOT_COUNTED = en.client.summary.addsNotCounted;
 
 /**
  * The basket's figures (modules/money). Shipping and tax depend on the address chosen at checkout (docs/contract.md §9's

@@ -5,6 +5,7 @@ import type { SearchSuggestions } from '@/modules/search/answer';
 import * as messages from '@/modules/search/messages';
 import { SEARCH_LOCALE_PARAM, SEARCH_QUERY_MAX_LENGTH, searchQueryOf } from '@/modules/search/query';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/shared/i18n/locales';
+import { precompiled } from '@/shared/i18n/precompile';
 import { searchWait, tooManySearches } from './search-limits';
 import { siteIndex } from './site-search';
 
@@ -13,6 +14,8 @@ const CACHE_CONTROL = 'public, max-age=60';
 
 const json = (status: number, data: unknown, headers: Record<string, string> = {}) =>
   Response.json(data, { status, headers: { 'cache-control': status === 200 ? CACHE_CONTROL : 'no-store', ...headers } });
+
+const COMPILED = { en: precompiled(messages.en), fr: precompiled(messages.fr) };
 
 /** The language the field asked in (`locale=fr`); English when it named none. */
 function localeOf(search: URLSearchParams): Locale {
@@ -32,7 +35,7 @@ export async function suggestAnswer(request: Request, limiter: RateLimiterAbstra
   const q = search.get('q') ?? '';
   const locale = localeOf(search);
   if (q.length > SEARCH_QUERY_MAX_LENGTH) {
-    const t = createTranslator({ locale, messages: messages[locale], namespace: 'server' });
+    const t = createTranslator({ locale, messages: COMPILED[locale], namespace: 'server' });
     return json(414, { message: t('tooLong', { max: SEARCH_QUERY_MAX_LENGTH }) });
   }
   const wait = await searchWait(request, limiter);
