@@ -14,7 +14,7 @@ import { clusterMetricsTargets, startBenchCluster } from './cluster.mjs';
 import { benchDistDir, storefrontOrigin } from './server.mjs';
 import { runAbuse } from './soak/abuse.mjs';
 import { runCustomers } from './soak/customers.mjs';
-import { heapSamples, liveHeapSamples, MEMORY_PROBE, probeMedians, sampleRss, steadyChange, stepMedians, FLAT_WITHIN, VERDICT_WINDOW_MS } from './soak/memory.mjs';
+import { heapSamples, liveCodeSamples, liveHeapSamples, MEMORY_PROBE, probeMedians, sampleRss, steadyChange, stepMedians, FLAT_WITHIN, VERDICT_WINDOW_MS } from './soak/memory.mjs';
 import { seededRandom } from './soak/random.mjs';
 import { redisStats } from './soak/redis-stats.mjs';
 import { checkpoints, formatCheckpoints, formatMemory, formatSteps, formatRedis, formatRoutes, routeRows, totals } from './soak/report.mjs';
@@ -142,7 +142,7 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
   const steps = (samples) => stepMedians(samples, { from: steady.steadyFrom, to: steady.steadyTo, stepMs: steady.windowMs, startedAt });
   const redis = await redisStats(cluster.redis.url);
   const instances = cluster.instances.map((instance, index) => {
-    const memory = { rss: rss.samples.get(pids[index]), heap: heapSamples(memoryDir, pids[index]), liveHeap: liveHeapSamples(memoryDir, pids[index]) };
+    const memory = { rss: rss.samples.get(pids[index]), heap: heapSamples(memoryDir, pids[index]), liveHeap: liveHeapSamples(memoryDir, pids[index]), liveCode: liveCodeSamples(memoryDir, pids[index]) };
     return {
       origin: instance.origin,
       requests: recorder.perInstance.get(instance.origin) ?? 0,
@@ -150,7 +150,8 @@ export async function runSoak({ minutes, seed, customers, log, onCluster }) {
       rss: steadyChange(memory.rss, steady),
       heap: steadyChange(memory.heap, steady),
       liveHeap: steadyChange(memory.liveHeap, steady),
-      steps: { rss: steps(memory.rss), heap: steps(memory.heap), liveHeap: steps(memory.liveHeap) },
+      liveCode: steadyChange(memory.liveCode, steady),
+      steps: { rss: steps(memory.rss), heap: steps(memory.heap), liveHeap: steps(memory.liveHeap), liveCode: steps(memory.liveCode) },
       log: path.relative(repoRoot, instanceLog(instance.port)),
     };
   });
@@ -215,7 +216,7 @@ export function printSoak(results, log) {
       `flat: both within ${results.settings.flatWithin * 100}%):`,
   );
   log(formatMemory(results.instances));
-  log('\nMemory per stretch of the steady phase (medians; RSS / heap used / live heap):');
+  log('\nMemory per stretch of the steady phase (medians; RSS / heap used / live heap, of it compiled code):');
   log(formatSteps(results.instances));
   for (const instance of results.instances) {
     log(`${instance.origin}: ${instance.logErrors.lines} error lines in ${instance.log}${instance.logErrors.lines ? ', commonest:' : '.'}`);

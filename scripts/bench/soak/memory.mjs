@@ -62,11 +62,17 @@ export function heapSamples(directory, pid, kind = 'memory') {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line))
-    .map((sample) => ({ at: sample.at, value: sample.heapUsed, heapTotal: sample.heapTotal, external: sample.external }));
+    .map((sample) => ({ at: sample.at, value: sample.heapUsed, heapTotal: sample.heapTotal, external: sample.external, code: sample.code }));
 }
 
 /** The heap in use after each full collection (memory-probe.mjs): the live heap. */
 export const liveHeapSamples = (directory, pid) => heapSamples(directory, pid, 'live-heap');
+
+/** Of the live heap, V8's compiled code (its code space after each full collection; memory-probe.mjs). */
+export const liveCodeSamples = (directory, pid) =>
+  liveHeapSamples(directory, pid)
+    .filter((sample) => typeof sample.code === 'number')
+    .map((sample) => ({ at: sample.at, value: sample.code }));
 
 /** Full collections come every one to three minutes under the soak's load: a window of five minutes holds a few. */
 export const VERDICT_WINDOW_MS = 300_000;

@@ -99,7 +99,7 @@ export function formatRoutes(rows) {
 export function formatMemory(instances) {
   const figures = (memory) => [mb(memory?.startBytes), mb(memory?.endBytes), `${percent(memory?.change)} (trend ${percent(memory?.trend)})${mark(memory?.flat)}`];
   return table(
-    ['Instance', 'Requests', 'Cores used', 'RSS start', 'RSS end', 'RSS change', 'Heap start', 'Heap end', 'Heap change', 'Heap peak', 'Live heap start', 'Live heap end', 'Live heap change'],
+    ['Instance', 'Requests', 'Cores used', 'RSS start', 'RSS end', 'RSS change', 'Heap start', 'Heap end', 'Heap change', 'Heap peak', 'Live heap start', 'Live heap end', 'Live heap change', 'Code start', 'Code end', 'Code change'],
     instances.map((instance) => [
       instance.origin,
       instance.requests,
@@ -108,6 +108,7 @@ export function formatMemory(instances) {
       ...figures(instance.heap),
       mb(instance.heap.peakBytes),
       ...figures(instance.liveHeap),
+      ...figures(instance.liveCode),
     ]),
   );
 }
@@ -119,7 +120,7 @@ export function formatSteps(instances) {
     ['Minutes', ...instances.map((instance) => instance.origin)],
     stretches.map((stretch, index) => [
       `${stretch.fromMinute}–${stretch.toMinute}`,
-      ...instances.map(({ steps }) => [steps.rss[index], steps.heap[index], steps.liveHeap[index]].map((step) => mb(step?.bytes)).join(' / ')),
+      ...instances.map(({ steps }) => `${[steps.rss[index], steps.heap[index], steps.liveHeap[index]].map((step) => mb(step?.bytes)).join(' / ')} (${mb(steps.liveCode?.[index]?.bytes)})`),
     ]),
   );
 }
