@@ -5,7 +5,9 @@ import { fr as checkout } from '../src/modules/checkout/messages/fr';
 import { fr as jobs } from '../src/modules/jobs/messages/fr';
 import { fr as orders } from '../src/modules/orders/messages/fr';
 import { fr as shell } from '../src/app/_shell/messages/fr';
-import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, settledDialog, signInByApi, test } from './fixtures';
+import { SHOP_NAME } from '../src/shared/config/constants';
+import { loadPdf, pageText } from '../tests/jobs/pdf-text';
+import { DEMO_CUSTOMER, expect, expectNoA11yViolations, keepDocumentStep, screenshotStep, settledDialog, signInByApi, test } from './fixtures';
 import { gotoHydrated } from './journey-helpers';
 
 // The shop in French (docs/i18n.md): its addresses and the choice of language, then the main
@@ -159,5 +161,14 @@ test('in French: the account, an order and its invoice, and a job', async ({ pag
   await expect(page.getByText(/45\sm²/).first()).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, testInfo, '08-job');
+
+  // Its job pack in French (docs/jobs.md "Job pack"): the first page's words, and the PDF kept beside the screenshots.
+  const pack = await page.request.get(`/fr/account/jobs/${job.id}/pack`);
+  expect(pack.status()).toBe(200);
+  const summary = pageText(await loadPdf(await pack.body()), 0);
+  expect(summary).toContain(jobs.server.pack.kicker.replace('{shop}', SHOP_NAME));
+  expect(summary).toContain(jobs.server.pack.products);
+  expect(summary).not.toMatch(/Job pack|Floor area/);
+  keepDocumentStep(testInfo, 'french', '09-job-pack.pdf', await pack.body());
 });
 });
