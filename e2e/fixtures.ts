@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import axe, { type Result } from 'axe-core';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -39,6 +40,13 @@ export async function screenshotStep(page: Page, testInfo: TestInfo, journey: st
   if (!TAKE_SCREENSHOTS) return;
   const path = `test-screenshots/${journey}/${testInfo.project.name}-${step}.png`;
   await page.screenshot({ path, animations: 'disabled', fullPage });
+}
+
+/** A document of a journey (a PDF) kept beside its screenshots; `node scripts/pdf-first-page.mjs` draws its first page. */
+export function keepDocumentStep(testInfo: TestInfo, journey: string, step: string, bytes: Buffer) {
+  if (!TAKE_SCREENSHOTS) return;
+  mkdirSync(`test-screenshots/${journey}`, { recursive: true });
+  writeFileSync(`test-screenshots/${journey}/${testInfo.project.name}-${step}`, bytes);
 }
 
 /** Whether the page holds a frame from another origin (the hosted card form). */

@@ -5,7 +5,12 @@ import { fr as checkout } from '../src/modules/checkout/messages/fr';
 import { fr as jobs } from '../src/modules/jobs/messages/fr';
 import { fr as orders } from '../src/modules/orders/messages/fr';
 import { fr as shell } from '../src/app/_shell/messages/fr';
-import { DEMO_CUSTOMER, expect, expectNoA11yViolations, screenshotStep, settledDialog, signInByApi, test } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { fr as content } from '../src/modules/content/messages/fr';
+import { SHOP_NAME } from '../src/shared/config/constants';
+import { SERVICE_DOCS_FR } from '../sandbox/src/i18n/service-docs';
+import { loadPdf, pageText } from '../tests/jobs/pdf-text';
+import { DEMO_CUSTOMER, expect, expectNoA11yViolations, keepDocumentStep, screenshotStep, settledDialog, signInByApi, test } from './fixtures';
 import { gotoHydrated } from './journey-helpers';
 
 // The shop in French (docs/i18n.md): its addresses and the choice of language, then the main
@@ -133,6 +138,24 @@ test('in French: a product, the basket, sign-in and the checkout up to the card 
   await shot(page, testInfo, '05-card-form');
 });
 
+test('in French: a service’s PDFs are French ones, and a document in English only says so', { tag: '@desktop-only' }, async ({ page }) => {
+  await gotoHydrated(page, '/fr/services/led-curing-machine-rental');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('button', { name: content.client.services.pdfs }).click();
+  const pdfs = await settledDialog(page, content.client.services.pdfsTitle.replace('{title}', title));
+  const terms = SERVICE_DOCS_FR['led-curing-machine-rental-terms'].pdf_title;
+  await expect(pdfs.getByRole('listitem').first()).toHaveText(`${terms}${content.client.documents.download}`);
+  const downloading = page.waitForEvent('download');
+  await pdfs.getByRole('button', { name: content.client.documents.downloadLabel.replace('{title}', terms) }).click();
+  const bytes = await readFile((await (await downloading).path()) as string);
+  expect(bytes.toString('latin1')).toContain(terms);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: content.client.services.technicalData }).click();
+  const technical = await settledDialog(page, content.client.services.technicalDataTitle.replace('{title}', title));
+  await expect(technical.getByRole('listitem').first()).toContainText(content.client.documents.inEnglish.replace('<doc>{title}</doc>', '').trim());
+  await expect(technical.locator('[lang="en"]').first()).toBeVisible();
+});
+
 test('in French: the account, an order and its invoice, and a job', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await signInByApi(page.request, DEMO_CUSTOMER);
@@ -159,5 +182,14 @@ test('in French: the account, an order and its invoice, and a job', async ({ pag
   await expect(page.getByText(/45\sm²/).first()).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, testInfo, '08-job');
+
+  // Its job pack in French (docs/jobs.md "Job pack"): the first page's words, and the PDF kept beside the screenshots.
+  const pack = await page.request.get(`/fr/account/jobs/${job.id}/pack`);
+  expect(pack.status()).toBe(200);
+  const summary = pageText(await loadPdf(await pack.body()), 0);
+  expect(summary).toContain(jobs.server.pack.kicker.replace('{shop}', SHOP_NAME));
+  expect(summary).toContain(jobs.server.pack.products);
+  expect(summary).not.toMatch(/Job pack|Floor area/);
+  keepDocumentStep(testInfo, 'french', '09-job-pack.pdf', await pack.body());
 });
 });

@@ -7,6 +7,9 @@ import ServicePage from '@/app/[locale]/services/[slug]/page';
 import ServiceNotFound from '@/app/[locale]/services/[slug]/not-found';
 import ServicesPage from '@/app/[locale]/services/page';
 import { PdfDownloadList } from '@/modules/content/components/PdfDownloadList';
+import ServicesPdfModal from '@/modules/content/components/ServicesPdfModal';
+import TechnicalDataModal from '@/modules/content/components/TechnicalDataModal';
+import type { ModalPropsByType } from '@/shared/modal/types';
 import { makeStore } from '@/shared/store/store';
 import { ToastHost } from '@/shared/ui/antd/ToastHost';
 import { SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
@@ -57,6 +60,23 @@ describe('/fr/services', () => {
     expect(store.getState().modal.open).toMatchObject({ type: 'SERVICES_PDF_LIST', props: { title: expect.stringMatching(/^Documents du service — ./) } });
     await user.click(screen.getByRole('button', { name: 'Fiches techniques' }));
     expect(store.getState().modal.open).toMatchObject({ type: 'TECHNICAL_DATA_LIST', props: { title: expect.stringMatching(/^Fiches techniques — ./) } });
+  });
+
+  it('lists the service’s PDFs in French, and marks « (en anglais) » a document it has in English only', async () => {
+    const { store } = withStore(await ServicePage(params({ slug: 'led-curing-machine-rental' })));
+    await user.click(screen.getByRole('button', { name: 'Documents PDF du service' }));
+    const pdfs = store.getState().modal.open?.props as ModalPropsByType['SERVICES_PDF_LIST'];
+    await user.click(screen.getByRole('button', { name: 'Fiches techniques' }));
+    const technical = store.getState().modal.open?.props as ModalPropsByType['TECHNICAL_DATA_LIST'];
+    const first = withStore(<ServicesPdfModal {...pdfs} onClose={() => {}} />);
+    const french = await screen.findByRole('dialog', { name: /^Documents du service/ });
+    expect(within(french).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Conditions de locationTélécharger', 'Tarifs de locationTélécharger']);
+    expect(within(french).queryByText(/en anglais/)).not.toBeInTheDocument();
+    first.unmount();
+    withStore(<TechnicalDataModal {...technical} onClose={() => {}} />);
+    const english = await screen.findByRole('dialog', { name: /^Fiches techniques/ });
+    expect(within(english).getByRole('listitem')).toHaveTextContent('Machine comparison (en anglais)');
+    expect(within(english).getByText('Machine comparison')).toHaveAttribute('lang', 'en');
   });
 
   it('says in French that a service does not exist', () => {

@@ -143,7 +143,8 @@ describe('French answers (Accept-Language: fr-CA)', () => {
     const service = await data<WithLocale<Service>>('/api/services/by-slug?slug=led-curing-machine-rental', FR);
     expect(service).toMatchObject({ title: 'Location de machines de polymérisation', locale: 'fr-CA' });
     expect(service.description).toContain('Pas encore prêt à acheter\u00a0?');
-    expect(service.pdfs.every((doc) => (doc as { locale?: string }).locale === 'en-US')).toBe(true);
+    // Its PDFs in French: tests/sandbox/french-service-docs.test.ts; its technical documents stay English.
+    expect(service.technical_data.every((doc) => (doc as { locale?: string }).locale === 'en-US')).toBe(true);
     const media = await data<WithLocale<MediaItem>[]>('/api/media/data', FR);
     expect(media[0].title).toBe('Loft à Brooklyn — Nordwood Pure mat sur chêne blanc');
     const colours = await data<WithLocale<ColorLabColor>[]>('/api/default/get-colors', FR);

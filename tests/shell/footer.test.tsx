@@ -17,6 +17,18 @@ describe('footer', () => {
     );
     expect(screen.getByRole('link', { name: /\+1 \(203\) 555-0142/ })).toHaveAttribute('href', 'tel:+12035550142');
     expect(screen.getByText(/Bridgeport/)).toBeInTheDocument();
+    expect(screen.getByText(/— Pickup desk/)).toBeInTheDocument();
+  });
+
+  it('names the pickup desk in French on a French page (docs/i18n.md), the address and shop name as they are', () => {
+    const { container } = render(
+      <Provider store={makeStore()}>
+        <Footer />
+      </Provider>,
+      { locale: 'fr' },
+    );
+    expect(container.querySelector('address')).toHaveTextContent('LED Floor Finishes — Comptoir de cueillette1250 Barnum AvenueBridgeport, CT 06610');
+    expect(screen.queryByText(/Pickup desk/)).not.toBeInTheDocument();
   });
 
   it('opens the Subscribe modal with the newsletter form', async () => {

@@ -7,6 +7,7 @@ import { REVIEW_PHOTO_FINISHES, reviewPhotoPath } from '../catalogue/seed-review
 import { SERVICES, servicePdfPath } from '../catalogue/seed-services';
 import { ARTICLE_SEEDS, articleImagePath } from '../content/seed-articles';
 import { renderPdf } from './pdf';
+import { serviceDocumentsFr } from '../i18n/service-docs';
 import { awardBadge, carrierBadge } from './scenes/badges';
 import { heroShot, detailShot, productShot, roomShot, type ProductArt } from './scenes/product-shot';
 import { SHIPPO_LOGO_PATH } from '../commerce/rates';
@@ -62,6 +63,7 @@ export function buildRegistry(): Map<string, Asset> {
     for (const doc of [...service.pdfs, ...service.technical]) {
       assets.set(servicePdfPath(doc), { type: 'application/pdf', render: () => renderPdf({ title: `${service.title} - ${doc.pdf_title}`, subtitle: service.short_description, sections: doc.sections }) });
     }
+    for (const { path, doc } of serviceDocumentsFr(service)) assets.set(path, { type: 'application/pdf', render: () => renderPdf(doc) });
   });
   ARTICLE_SEEDS.forEach((article, i) => assets.set(articleImagePath(article.slug), png(() => drawRoom(880, 495, { finish: article.finish, seed: 40 + i }))));
   MEDIA_SEEDS.forEach((media) => {

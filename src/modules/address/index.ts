@@ -11,3 +11,4 @@ export {
 } from './schema';
 export type { AddressTexts, AddressValues } from './schema';
 export { useAddressSchema, useAddressTexts } from './use-address-schema';
+export { usePickupAddress } from './use-pickup-address';

@@ -35,8 +35,8 @@ export const IMAGE_QUALITY = 75;
 
 export const PAYMENT_TOKEN_TTL_MS = 15 * 60 * 1000;
 
+/** Where orders taken by the customer are collected; the desk's name is a message in each language (address `pickupDesk`, docs/i18n.md). */
 export const PICKUP_ADDRESS = {
-  name: 'LED Floor Finishes — Pickup desk',
   street: '1250 Barnum Avenue',
   city: 'Bridgeport',
   state: 'CT',

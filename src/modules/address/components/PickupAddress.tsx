@@ -1,14 +1,15 @@
-import { PICKUP_ADDRESS } from '@/shared/config/constants';
+import { usePickupAddress } from '../use-pickup-address';
 
-/** The self-pickup address (docs/contract.md §2), the same wherever it is shown. */
+/** The self-pickup address (docs/contract.md §2), the same wherever it is shown, its name in the page's language. */
 export function PickupAddress({ className }: { className?: string }) {
+  const { name, street, city, state, zip } = usePickupAddress();
   return (
     <address className={className}>
-      {PICKUP_ADDRESS.name}
+      {name}
       <br />
-      {PICKUP_ADDRESS.street}
+      {street}
       <br />
-      {PICKUP_ADDRESS.city}, {PICKUP_ADDRESS.state} {PICKUP_ADDRESS.zip}
+      {city}, {state} {zip}
     </address>
   );
 }

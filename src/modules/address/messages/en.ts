@@ -22,6 +22,8 @@ export const en = {
       regionList: '{country, select, CA {Please choose a province from the list.} other {Please choose a state from the list.}}',
     },
     phoneLine: 'Phone {phone}',
+    /** The pickup desk's name (docs/contract.md §2); the shop's name stays as it is (docs/i18n.md). */
+    pickupDesk: '{shop} — Pickup desk',
   },
   server: {},
 };

@@ -23,6 +23,7 @@ export const fr: Translation<typeof en> = {
       regionList: '{country, select, CA {Veuillez choisir une province ou un territoire dans la liste.} other {Veuillez choisir un État dans la liste.}}',
     },
     phoneLine: 'Tél.\u00a0: {phone}',
+    pickupDesk: '{shop} — Comptoir de cueillette',
   },
   server: {},
 };

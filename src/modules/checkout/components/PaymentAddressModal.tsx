@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { normaliseError } from '@/shared/api/errors';
-import { MODAL_WIDTH, PICKUP_ADDRESS, SHIPPING_MODE_PICKUP, SHIPPING_MODE_SHIP } from '@/shared/config/constants';
+import { MODAL_WIDTH, SHIPPING_MODE_PICKUP, SHIPPING_MODE_SHIP } from '@/shared/config/constants';
 import type { BasketData } from '@/modules/basket/contract';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectUser } from '@/modules/session';
@@ -19,6 +19,7 @@ import { formatPrice } from '@/shared/ui/format';
 import { getRates, saveShippingAddress } from '../api';
 import { emptyAddress, useAddressSchema, type AddressValues } from '../schema';
 import { AddressFields } from '@/modules/address/components';
+import { usePickupAddress } from '@/modules/address';
 import styles from './CheckoutModals.module.css';
 import { useSwiftChoice } from '@/shared/ui/form/use-swift-choice';
 
@@ -63,9 +64,10 @@ const usePickupShown = () => useFormikContext<AddressValues>().values.take_by_my
 function ModeContent() {
   const pickup = usePickupShown();
   const t = useTranslations('checkout.client.delivery');
+  const desk = usePickupAddress();
   return pickup ? (
     <address className={styles.pickup}>
-      {t('pickupAt', { name: PICKUP_ADDRESS.name, street: PICKUP_ADDRESS.street, city: PICKUP_ADDRESS.city, state: PICKUP_ADDRESS.state, zip: PICKUP_ADDRESS.zip })}
+      {t('pickupAt', desk)}
     </address>
   ) : (
     <AddressFields />

@@ -10,9 +10,11 @@ import styles from './PdfDownloadList.module.css';
 export interface PdfLink {
   title: string;
   url: string;
+  /** `en` when the dashboard has the document in English only on a French page (contentLang, docs/i18n.md). */
+  lang?: string;
 }
 
-/** One row per PDF; each downloads the file as `<title>.pdf` (docs/contract.md §7). */
+/** One row per PDF, marked « (en anglais) » where it is in English on a French page; each downloads the file as `<title>.pdf` (docs/contract.md §7). */
 export function PdfDownloadList({ items }: { items: PdfLink[] }) {
   const [busy, setBusy] = useState<string | null>(null);
   const t = useTranslations('content.client.documents');
@@ -35,7 +37,9 @@ export function PdfDownloadList({ items }: { items: PdfLink[] }) {
       {items.map((item) => (
         <li key={item.url} className={styles.item}>
           <span className={styles.icon} aria-hidden="true" />
-          <span className={styles.title}>{item.title}</span>
+          <span className={styles.title}>
+            {item.lang ? t.rich('inEnglish', { title: item.title, doc: (chunks) => <span lang={item.lang}>{chunks}</span> }) : item.title}
+          </span>
           <Button onClick={() => void download(item)} loading={busy === item.url} aria-label={t('downloadLabel', { title: item.title })}>
             {t('download')}
           </Button>

@@ -28,6 +28,8 @@ export const en = {
       download: 'Download',
       downloadLabel: 'Download {title} (PDF)',
       downloadFailed: 'Could not download {title}. Please try again.',
+      /** A document the dashboard has in English only, on a page in another language (docs/i18n.md). */
+      inEnglish: '<doc>{title}</doc> (English)',
     },
     colorLab: {
       madeToOrder: 'Made to order in our colour lab',

@@ -31,6 +31,7 @@ export const fr: Translation<typeof en> = {
       download: 'Télécharger',
       downloadLabel: 'Télécharger {title} (PDF)',
       downloadFailed: 'Impossible de télécharger {title}. Veuillez réessayer.',
+      inEnglish: '<doc>{title}</doc> (en anglais)',
     },
     colorLab: {
       madeToOrder: 'Fait sur commande dans notre labo de couleurs',
