@@ -116,24 +116,26 @@ describe('French answers (Accept-Language: fr-CA)', () => {
     expect(titles).toEqual([...titles].sort(new Intl.Collator('fr-CA').compare));
   });
 
-  it('gives an untranslated product in English with locale en-US and its English sheet', async () => {
+  it('gives the Edge Mini lamp in French with its French sheets', async () => {
     const product = await data<WithLocale<Product>>('/api/products/by-slug?slug=lumacure-edge-mini-lamp', FR);
-    expect(product.locale).toBe('en-US');
-    expect(product.title).toBe('LumaCure Edge Mini LED Lamp');
+    expect(product.locale).toBe('fr-CA');
+    expect(product.title).toBe('Lampe DEL LumaCure Edge Mini');
+    expect(product.description).toContain('2,5\u00a0po (64\u00a0mm)');
     expect(product.technical_data).toEqual([
-      { title: 'Technical data sheet', path: '/uploads/pdf/technical/lumacure-edge-mini-lamp-tds.pdf', locale: 'en-US' },
-      { title: 'Operating manual', path: '/uploads/pdf/technical/lumacure-edge-mini-lamp-manual.pdf', locale: 'en-US' },
+      { title: 'Fiche technique', path: '/uploads/pdf/technical/lumacure-edge-mini-lamp-tds.fr.pdf', locale: 'fr-CA' },
+      { title: 'Manuel d’utilisation', path: '/uploads/pdf/technical/lumacure-edge-mini-lamp-manual.fr.pdf', locale: 'fr-CA' },
     ]);
-    // Shared words still French: the category and the sheen of an untranslated product.
+    const sheet = await sandbox.app.request('/uploads/pdf/technical/lumacure-edge-mini-lamp-tds.fr.pdf');
+    expect(sheet.status).toBe(200);
     expect(product.categories.map((c) => c.name)).toContain('Lampes de polymérisation portatives');
   });
 
-  it('answers home, promotion and tiles in French; the newest product shows as untranslated', async () => {
+  it('answers home, promotion and tiles in French; the newest product too', async () => {
     const home = await json<HomeData & { hero: { locale: string }; promotion: { locale: string }; new_products: WithLocale<ProductSummary>[] }>(await call('/api/default/home', FR));
     expect(home.hero.title).toBe('Un plancher fini en une journée');
     expect(home.promotion.title).toBe('Promotion des Fêtes');
     expect(home.promotion.text).toContain('Valide du 16\u00a0décembre\u00a02024 au 8\u00a0janvier\u00a02025');
-    expect(home.new_products[0]).toMatchObject({ slug: 'lumacure-edge-mini-lamp', locale: 'en-US' });
+    expect(home.new_products[0]).toMatchObject({ slug: 'lumacure-edge-mini-lamp', title: 'Lampe DEL LumaCure Edge Mini', locale: 'fr-CA' });
     expect(home.featured.every((p) => (p as WithLocale<ProductSummary>).locale === 'fr-CA')).toBe(true);
     const tiles = await data<WithLocale<{ title: string }>[]>('/api/default', FR);
     expect(tiles[2]).toMatchObject({ title: 'Lampes de polymérisation DEL', locale: 'fr-CA' });
@@ -151,15 +153,16 @@ describe('French answers (Accept-Language: fr-CA)', () => {
     expect(colours.find((c) => c.id === 6)).toMatchObject({ name: 'Bois de grève', family: 'Gris', locale: 'fr-CA' });
   });
 
-  it('answers articles in French; the untranslated one in English with locale en-US', async () => {
+  it('answers articles in French, the trade-show news too', async () => {
     const article = await data<WithLocale<Article>>('/api/articles/by-slug?slug=how-to-choose-a-sheen', FR);
     expect(article.title).toBe('Mat, satiné ou semi-lustré\u00a0: comment choisir le lustre');
     expect(article.body.startsWith('<p>Le mat cache')).toBe(true);
     expect(article.locale).toBe('fr-CA');
-    const untranslated = await data<WithLocale<Article>>('/api/articles/by-slug?slug=trade-show-2024', FR);
-    expect(untranslated).toMatchObject({ title: 'Meet us at the Wood Flooring Expo', locale: 'en-US' });
+    const show = await data<WithLocale<Article>>('/api/articles/by-slug?slug=trade-show-2024', FR);
+    expect(show).toMatchObject({ title: 'Venez nous voir au salon «\u00a0Wood Flooring Expo\u00a0»', locale: 'fr-CA' });
+    expect(show.body).toBe('<p>Apportez une planchette échantillon de votre propre essence et regardez-la polymériser sur place.</p>');
     const page = await data<Page<WithLocale<Article>>>('/api/articles', FR);
-    expect(page.models.every((a) => a.locale === 'fr-CA' || a.slug === 'trade-show-2024')).toBe(true);
+    expect(page.models.every((a) => a.locale === 'fr-CA')).toBe(true);
     const latest = await data<WithLocale<Article>[]>('/api/articles/new', 'fr-FR;q=0.9,en;q=0.8');
     expect(latest[0].locale).toBe('fr-CA');
   });

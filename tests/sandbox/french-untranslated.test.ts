@@ -1,14 +1,27 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_SEEDS } from '@sandbox/catalogue/seed';
 import { untranslatedInSeed } from '@sandbox/i18n/untranslated';
 import { freshSandbox, json } from './commerce-fixtures';
 
+/** `npm run untranslated` as a caller runs it (scripts/untranslated.mjs), with extra environment. */
+const runScript = (env: Record<string, string>) =>
+  execFileSync(process.execPath, ['scripts/untranslated.mjs'], { env: { ...process.env, ...env, DASHBOARD_API_URL: '' }, encoding: 'utf8' });
+
 describe('items without French (npm run untranslated)', () => {
-  it('lists exactly the two hand-written items left in English on purpose', () => {
-    expect(untranslatedInSeed().map(({ kind, key }) => `${kind} ${key}`)).toEqual(['product lumacure-edge-mini-lamp', 'article trade-show-2024']);
+  it('lists nothing for the hand-written seed', () => {
+    expect(untranslatedInSeed()).toEqual([]);
+    expect(runScript({})).toContain('0 items without French in the sandbox seed');
   });
 
-  it('agrees with what the sandbox answers in French', async () => {
+  it('still lists a product that lacks French: one generated with SANDBOX_CATALOGUE_SIZE', () => {
+    const output = runScript({ SANDBOX_CATALOGUE_SIZE: String(PRODUCT_SEEDS.length + 1) });
+    expect(output).toContain('1 item without French in the sandbox seed');
+    expect(output).toMatch(/^ {2}product /m);
+  });
+
+  it('agrees with what the sandbox answers in French: every product and article in French', async () => {
     const { anonymous } = freshSandbox();
     const headers = { 'accept-language': 'fr-CA' };
     const products = await json<{ data: { models: { slug: string; locale: string }[] } }>(await anonymous.request('/api/products?per_page=48', { headers }));
@@ -19,6 +32,6 @@ describe('items without French (npm run untranslated)', () => {
     }
     expect(articles).toHaveLength(13);
     const english = [...products.data.models, ...articles].filter((item) => item.locale !== 'fr-CA').map((item) => item.slug);
-    expect(english).toEqual(['lumacure-edge-mini-lamp', 'trade-show-2024']);
+    expect(english).toEqual([]);
   });
 });

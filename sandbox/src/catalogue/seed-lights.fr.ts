@@ -1,10 +1,6 @@
 import { decrire, lightSheetFr, type ProductFrench } from './seed-sheets.fr';
 
-/**
- * French (fr-CA) of seed-lights.ts, by slug (docs/contract.md §12). `lumacure-edge-mini-lamp` is
- * deliberately left without French: French answers give it in English with `locale: 'en-US'`, so
- * the storefront's marking of untranslated text can be seen (it is the newest product, on the home page).
- */
+/** French (fr-CA) of seed-lights.ts, by slug (docs/contract.md §12): every light of the seed has French. */
 export const LIGHTS_FR: Record<string, ProductFrench> = {
   'lumacure-1200-walk-behind-curing-machine': {
     title: 'Machine de polymérisation DEL à pousser LumaCure 1200',
@@ -50,5 +46,15 @@ export const LIGHTS_FR: Record<string, ProductFrench> = {
       'Débrancher la machine, retirer les quatre vis du couvercle, glisser l’ancienne cassette hors de son logement et insérer la nouvelle.',
     ),
     technical: null,
+  },
+  'lumacure-edge-mini-lamp': {
+    title: 'Lampe DEL LumaCure Edge Mini',
+    short_description: 'Lampe compacte pour les garde-robes, les armoires et la restauration de meubles.',
+    description: decrire(
+      'La plus petite lampe de la gamme, faite pour les coins serrés et les meubles. Prête pour la batterie et assez légère pour travailler au-dessus de la tête.',
+      ['Fenêtre de polymérisation de 2,5\u00a0po (64\u00a0mm)', 'Adaptateur de batterie 18\u00a0V en option'],
+      'Avancer à 0,5\u00a0m (1,5\u00a0pi) par minute, à 10\u00a0mm de la surface.',
+    ),
+    technical: lightSheetFr({ 'Largeur de polymérisation': '2,5\u00a0po (64\u00a0mm)', Puissance: '120\u00a0W', Poids: '2,6\u00a0lb (1,2\u00a0kg)' }),
   },
 };

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
 import { fail, readForm, text, type Form } from '../http';
+import { answerLanguage } from '../i18n/language';
+import { localiseBasketAnswer } from '../i18n/localise-basket';
 import { oncePerKey } from './idempotency';
 import { basketOf, basketOwnerOf, NO_SESSION_MESSAGE, sameVariant } from './owner';
 import { basketAnswer } from './pricing';
@@ -16,6 +18,9 @@ export const basketRoutes = new Hono<SandboxEnv>();
 basketRoutes.use('/basket', oncePerKey);
 basketRoutes.use('/basket/data', oncePerKey);
 basketRoutes.use('/basket/delete', oncePerKey);
+
+/** The basket as priced, in the language asked (docs/contract.md §12). */
+const answer = (c: Context<SandboxEnv>, lines: BasketLineRecord[]) => c.json(localiseBasketAnswer(basketAnswer(c.get('db'), lines), answerLanguage(c)));
 
 function ownBasket(c: Context<SandboxEnv>): BasketLineRecord[] | null {
   const owner = basketOwnerOf(c.get('identity'));
@@ -35,7 +40,7 @@ basketRoutes.post('/basket', async (c) => {
   const lines = ownBasket(c);
   if (!lines) return fail(c, 401, NO_SESSION_MESSAGE);
   const form = await readForm(c);
-  if (!('count' in form)) return c.json(basketAnswer(c.get('db'), lines));
+  if (!('count' in form)) return answer(c, lines);
 
   const count = readCount(form);
   if (!count.ok) return fail(c, 422, count.message, count.errors);
@@ -43,7 +48,7 @@ basketRoutes.post('/basket', async (c) => {
   if (!found.ok) return fail(c, 422, found.message, found.errors);
   if (!found.line) return fail(c, 404, LINE_GONE_MESSAGE);
   found.line.count = count.value;
-  return c.json(basketAnswer(c.get('db'), lines));
+  return answer(c, lines);
 });
 
 basketRoutes.post('/basket/data', async (c) => {
@@ -62,7 +67,7 @@ basketRoutes.post('/basket/data', async (c) => {
   }
   if (existing) existing.count += count.value;
   else lines.push({ id: c.get('db').commerce.nextLineId++, ...variant, count: count.value });
-  return c.json(basketAnswer(c.get('db'), lines));
+  return answer(c, lines);
 });
 
 basketRoutes.post('/basket/delete', async (c) => {
@@ -74,5 +79,5 @@ basketRoutes.post('/basket/delete', async (c) => {
   const index = lines.findIndex((line) => line.id === lineId);
   if (index === -1) return fail(c, 404, LINE_GONE_MESSAGE);
   lines.splice(index, 1);
-  return c.json(basketAnswer(c.get('db'), lines));
+  return answer(c, lines);
 });

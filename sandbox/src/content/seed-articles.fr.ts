@@ -1,7 +1,4 @@
-/**
- * French (fr-CA) of seed-articles.ts, by slug (docs/contract.md §12). `trade-show-2024` is
- * deliberately left without French: French answers give it in English with `locale: 'en-US'`.
- */
+/** French (fr-CA) of seed-articles.ts, by slug (docs/contract.md §12): every article of the seed has French. */
 export interface ArticleFrench {
   title: string;
   excerpt: string;
@@ -85,6 +82,11 @@ export const ARTICLES_FR: Record<string, ArticleFrench> = {
       'De larges planches de chêne blanc, une palette côtière et un client qui voulait un plancher d’allure vieillie dès le premier jour.',
       'Une couche de Lumen Bois de grève et une couche de Lumen Clear mat ont donné un gris doux qui reste fidèle au soleil.',
     ],
+  },
+  'trade-show-2024': {
+    title: 'Venez nous voir au salon «\u00a0Wood Flooring Expo\u00a0»',
+    excerpt: 'Démonstrations de polymérisation en direct au kiosque\u00a01214, trois fois par jour.',
+    paragraphs: ['Apportez une planchette échantillon de votre propre essence et regardez-la polymériser sur place.'],
   },
   'custom-colors-how-we-match': {
     title: 'Comment nous reproduisons une teinte sur mesure',

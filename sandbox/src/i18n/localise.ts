@@ -38,7 +38,7 @@ export type Localised<T> = T & { locale: LanguageTag };
 
 export const PRODUCTS_FR: Record<string, ProductFrench> = { ...NORDWOOD_FR, ...ARBORIS_FR, ...LIGHTS_FR };
 
-/** A product's French, when it has one (generated products and lumacure-edge-mini-lamp have none). */
+/** A product's French, when it has one (generated products, SANDBOX_CATALOGUE_SIZE, have none). */
 export const productFrench = (slug: string): ProductFrench | undefined => PRODUCTS_FR[slug];
 
 /** The title a French answer gives a product (sold or retired); its English title when it has no French. */

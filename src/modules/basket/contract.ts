@@ -24,6 +24,8 @@ export interface BasketLine {
   priceData: PriceTypeData;
   color_ids: number[];
   colors: ProductColor[];
+  /** The language of the product's title on an answer that asked for one (docs/contract.md §12). */
+  locale?: string;
 }
 
 export interface BasketData {

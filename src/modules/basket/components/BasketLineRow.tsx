@@ -10,6 +10,7 @@ import { formatPrice } from '@/shared/ui/format';
 import { BASKET_QUANTITY_PATH } from '../form-paths';
 import { useLineQuantity } from '../use-line-quantity';
 import { localePath } from '@/shared/i18n/locale-path.mjs';
+import { contentLang } from '@/shared/i18n/content-language';
 import { lineFormFields } from '../variant';
 import { unitPriceAfterDiscount } from '@/modules/money';
 import { useRemoveLine } from '../use-remove-line';
@@ -71,7 +72,9 @@ export function BasketLineRow({ line }: { line: BasketLine }) {
       </div>
       <div className={styles.info}>
         <h3 className={styles.title}>
-          <Link href={`/product/${encodeURIComponent(line.product.slug)}`}>{title}</Link>
+          <Link href={`/product/${encodeURIComponent(line.product.slug)}`} lang={contentLang(line, locale)}>
+            {title}
+          </Link>
         </h3>
         <dl className={styles.options}>
           <div>

@@ -1,0 +1,23 @@
+import type { BasketAnswer, BasketLine } from '@/modules/basket/contract';
+import { colors, productFrench, productTitleFr, sheenName, typeName, type Localised } from './localise';
+import { ENGLISH, FRENCH, type LanguageTag } from './language';
+
+/**
+ * The basket's answers in the language asked (docs/contract.md §12): each line's product title,
+ * sheen, type and colours; `locale` per line. No language asked: the answer exactly as priced.
+ */
+function basketLine(line: BasketLine, language: LanguageTag): Localised<BasketLine> {
+  const translated = language === FRENCH && productFrench(line.product.slug) !== undefined;
+  return {
+    ...line,
+    product: { ...line.product, title: translated ? productTitleFr(line.product.slug, line.product.title) : line.product.title },
+    priceData: { ...line.priceData, tag_name: sheenName(line.priceData.tag_name, language), type_name: typeName(line.priceData.type_name, language) },
+    colors: colors(line.colors, language),
+    locale: translated ? FRENCH : ENGLISH,
+  };
+}
+
+export function localiseBasketAnswer(answer: BasketAnswer, language: LanguageTag | null): BasketAnswer {
+  if (!language) return answer;
+  return { ...answer, basket: { ...answer.basket, data: answer.basket.data.map((line) => basketLine(line, language)) } };
+}
