@@ -8,7 +8,7 @@ import { fr as shell } from '../src/app/_shell/messages/fr';
 import { readFile } from 'node:fs/promises';
 import { fr as content } from '../src/modules/content/messages/fr';
 import { SHOP_NAME } from '../src/shared/config/constants';
-import { SERVICE_DOCS_FR } from '../sandbox/src/i18n/service-docs';
+import { SERVICE_DOCS_FR } from '../sandbox/src/catalogue/seed-service-docs.fr';
 import { loadPdf, pageText } from '../tests/jobs/pdf-text';
 import { DEMO_CUSTOMER, expect, expectNoA11yViolations, keepDocumentStep, screenshotStep, settledDialog, signInByApi, test } from './fixtures';
 import { gotoHydrated } from './journey-helpers';

@@ -3,8 +3,7 @@ import type { HomeData, Product } from '@/modules/catalogue/contract';
 import type { SandboxEnv } from '../env';
 import { fail, invalid } from '../http';
 import { answerLanguage } from '../i18n/language';
-import { localiseColor, localiseHome, localiseMedia, localiseSummary, productTitleFr } from '../i18n/localise';
-import { localiseProductAndDocs, localiseServiceAndDocs } from '../i18n/service-docs';
+import { localiseColor, localiseHome, localiseMedia, localiseProduct, localiseService, localiseSummary, productTitleFr } from '../i18n/localise';
 import { CATEGORY_TILES, localiseTile } from './category-tiles';
 import { listProducts, readProductFilter } from './listing';
 import { paginate, readPaging } from './paging';
@@ -55,7 +54,7 @@ catalogueRoutes.get('/products/by-slug', (c) => {
   const slug = c.req.query('slug') ?? '';
   if (!slug) return invalid(c, { slug: 'Slug is required' });
   const product = c.get('db').catalogue.products.find((p) => p.slug === slug);
-  return product ? c.json({ data: localiseProductAndDocs(product, language) }) : fail(c, 404, 'Product not found');
+  return product ? c.json({ data: localiseProduct(product, language) }) : fail(c, 404, 'Product not found');
 });
 
 catalogueRoutes.get('/media/data', (c) => {
@@ -65,7 +64,7 @@ catalogueRoutes.get('/media/data', (c) => {
 
 catalogueRoutes.get('/services', (c) => {
   const language = answerLanguage(c);
-  return c.json({ data: c.get('db').catalogue.services.map((service) => localiseServiceAndDocs(service, language)) });
+  return c.json({ data: c.get('db').catalogue.services.map((service) => localiseService(service, language)) });
 });
 
 catalogueRoutes.get('/services/by-slug', (c) => {
@@ -73,7 +72,7 @@ catalogueRoutes.get('/services/by-slug', (c) => {
   const slug = c.req.query('slug') ?? '';
   if (!slug) return invalid(c, { slug: 'Slug is required' });
   const service = c.get('db').catalogue.services.find((s) => s.slug === slug);
-  return service ? c.json({ data: localiseServiceAndDocs(service, language) }) : fail(c, 404, 'Service not found');
+  return service ? c.json({ data: localiseService(service, language) }) : fail(c, 404, 'Service not found');
 });
 
 catalogueRoutes.route('/', reviewRoutes);

@@ -1,7 +1,7 @@
 /**
  * French (fr-CA) of seed-services.ts, by slug (docs/contract.md §12): titles and descriptions. The
- * service documents (PDFs) are in English only: French answers list them as they are, with
- * `locale: 'en-US'`.
+ * service documents' French is in seed-service-docs.fr.ts; the technical documents are in English
+ * only, and French answers list them with `locale: 'en-US'`.
  */
 export interface ServiceFrench {
   title: string;

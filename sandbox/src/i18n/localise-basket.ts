@@ -1,6 +1,6 @@
 import type { BasketAnswer, BasketLine } from '@/modules/basket/contract';
-import { colors, productFrench, productTitleFr, sheenName, typeName, type Localised } from './localise';
-import { ENGLISH, FRENCH, type LanguageTag } from './language';
+import { colors, itemLocale, productFrench, productTitleFr, sheenName, typeName, type Localised } from './localise';
+import { FRENCH, type LanguageTag } from './language';
 
 /**
  * The basket's answers in the language asked (docs/contract.md §12): each line's product title,
@@ -13,7 +13,7 @@ function basketLine(line: BasketLine, language: LanguageTag): Localised<BasketLi
     product: { ...line.product, title: translated ? productTitleFr(line.product.slug, line.product.title) : line.product.title },
     priceData: { ...line.priceData, tag_name: sheenName(line.priceData.tag_name, language), type_name: typeName(line.priceData.type_name, language) },
     colors: colors(line.colors, language),
-    locale: translated ? FRENCH : ENGLISH,
+    locale: itemLocale(language, translated),
   };
 }
 

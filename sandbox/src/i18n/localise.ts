@@ -18,6 +18,7 @@ import { ARBORIS_FR } from '../catalogue/seed-arboris.fr';
 import { LIGHTS_FR } from '../catalogue/seed-lights.fr';
 import { HERO_FR, MEDIA_TITLES_FR, promotionFr } from '../catalogue/seed-media.fr';
 import { NORDWOOD_FR, RETIRED_TITLES_FR } from '../catalogue/seed-nordwood.fr';
+import { SERVICE_DOCS_FR } from '../catalogue/seed-service-docs.fr';
 import { SERVICES_FR } from '../catalogue/seed-services.fr';
 import type { ProductFrench } from '../catalogue/seed-sheets.fr';
 import { CATEGORY_NAMES_FR, COLOR_FAMILIES_FR, COLOR_NAMES_FR, SHEEN_NAMES_FR, TYPE_NAMES_FR } from '../catalogue/seed-vocabulary.fr';
@@ -82,11 +83,18 @@ function sheets(product: Product, language: LanguageTag): Localised<TechnicalDat
   );
 }
 
-/** Service documents exist in English only: each says so. */
-const servicePdfs = (pdfs: ServicePdf[]): Localised<ServicePdf>[] => pdfs.map((doc) => ({ ...doc, locale: ENGLISH }));
+const fileOf = (url: string) => url.replace(/^.*\//, '').replace(/\.pdf$/, '');
+
+/** Each service document in French beside its English one where it has French (`….fr.pdf`), else in English; each says which. */
+function servicePdfs(pdfs: ServicePdf[], language: LanguageTag): Localised<ServicePdf>[] {
+  return pdfs.map((doc) => {
+    const fr = french(language) ? SERVICE_DOCS_FR[fileOf(doc.url)] : undefined;
+    return fr ? { pdf_title: fr.pdf_title, url: frenchSheetPath(doc.url), locale: FRENCH } : { ...doc, locale: ENGLISH };
+  });
+}
 
 /** The language of an item's own texts on an answer in `language`. */
-const itemLocale = (language: LanguageTag, hasFrench: boolean): LanguageTag => (french(language) && hasFrench ? FRENCH : ENGLISH);
+export const itemLocale = (language: LanguageTag, hasFrench: boolean): LanguageTag => (french(language) && hasFrench ? FRENCH : ENGLISH);
 
 export function localiseSummary(summary: ProductSummary, language: LanguageTag | null): ProductSummary | Localised<ProductSummary> {
   if (!language) return summary;
@@ -114,7 +122,7 @@ export function localiseProduct(product: Product, language: LanguageTag | null):
     description: fr?.description ?? product.description,
     short_description: fr?.short_description ?? product.short_description,
     technical_data: sheets(product, language),
-    services_pdf: servicePdfs(product.services_pdf),
+    services_pdf: servicePdfs(product.services_pdf, language),
     locale: itemLocale(language, Boolean(fr)),
   };
 }
@@ -127,7 +135,7 @@ export function localiseService(service: Service, language: LanguageTag | null):
     title: fr?.title ?? service.title,
     short_description: fr?.short_description ?? service.short_description,
     description: fr?.description ?? service.description,
-    pdfs: servicePdfs(service.pdfs),
+    pdfs: servicePdfs(service.pdfs, language),
     technical_data: service.technical_data.map((doc) => ({ ...doc, locale: ENGLISH })),
     locale: itemLocale(language, Boolean(fr)),
   };
