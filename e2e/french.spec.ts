@@ -8,6 +8,7 @@ import { fr as shell } from '../src/app/_shell/messages/fr';
 import { readFile } from 'node:fs/promises';
 import { fr as content } from '../src/modules/content/messages/fr';
 import { SHOP_NAME } from '../src/shared/config/constants';
+import { NORDWOOD_FR } from '../sandbox/src/catalogue/seed-nordwood.fr';
 import { SERVICE_DOCS_FR } from '../sandbox/src/catalogue/seed-service-docs.fr';
 import { loadPdf, pageText } from '../tests/jobs/pdf-text';
 import { DEMO_CUSTOMER, expect, expectNoA11yViolations, keepDocumentStep, screenshotStep, settledDialog, signInByApi, test } from './fixtures';
@@ -19,6 +20,7 @@ import { gotoHydrated } from './journey-helpers';
 // wording change there does not break this; a missing translation (English on the page) does.
 
 const PRODUCT = '/product/nordwood-tone-led-hardwax-oil';
+const OIL = 'nordwood-pure-led-hardwax-oil';
 const shot = (page: Parameters<typeof screenshotStep>[0], testInfo: Parameters<typeof screenshotStep>[1], step: string) =>
   screenshotStep(page, testInfo, 'french', step);
 
@@ -176,8 +178,18 @@ test('in French: the account, an order and its invoice, and a job', async ({ pag
 
   const made = await page.request.post('/api/jobs/create', { form: { name: `Chantier ${Date.now()}`, area: '45', coats: '2' } });
   const { data: job } = (await made.json()) as { data: { id: number } };
+  const { data: oil } = (await (await page.request.get(`/api/products/by-slug?slug=${OIL}`)).json()) as {
+    data: { id: number; price_type_data: { id: number; tag_id: number; type_id: number }[] };
+  };
+  const [price] = oil.price_type_data;
+  const added = await page.request.post('/api/jobs/lines/add', { form: { job_id: job.id, products_id: oil.id, price_id: price.id, tag_id: price.tag_id, type_id: price.type_id, count: 1 } });
+  expect(added.ok()).toBe(true);
   await gotoHydrated(page, `/fr/account/jobs/${job.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  // The dashboard answers the job's lines in French (docs/contract.md §12): the name is not marked English.
+  const line = page.getByRole('link', { name: NORDWOOD_FR[OIL].title });
+  await expect(line).toBeVisible();
+  await expect(line).not.toHaveAttribute('lang');
   await expect(page.getByRole('link', { name: jobs.server.pages.backToJobs })).toHaveAttribute('href', '/fr/account/jobs');
   await expect(page.getByText(/45\sm²/).first()).toBeVisible();
   await expectNoA11yViolations(page);
@@ -189,6 +201,8 @@ test('in French: the account, an order and its invoice, and a job', async ({ pag
   const summary = pageText(await loadPdf(await pack.body()), 0);
   expect(summary).toContain(jobs.server.pack.kicker.replace('{shop}', SHOP_NAME));
   expect(summary).toContain(jobs.server.pack.products);
+  expect(summary).toContain(`${NORDWOOD_FR[OIL].title}\u00a0: Fiche technique`);
+  expect(summary).not.toContain('(en anglais)');
   expect(summary).not.toMatch(/Job pack|Floor area/);
   keepDocumentStep(testInfo, 'french', '09-job-pack.pdf', await pack.body());
 });

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '../render';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,9 +13,10 @@ import { modalOpened } from '@/shared/store/modal-slice';
 import { makeStore } from '@/shared/store/store';
 import { AntdProvider } from '@/shared/ui/antd/AntdProvider';
 import { formatPrice } from '@/shared/ui/format';
-import { SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
+import { sandbox, server } from '../msw/server';
 import { fill, SERVER_WAIT, signedInStore } from '../auth/harness';
 import { stampedPeer } from '../door/peer-stamp';
+import { firstSheetOnlyInFrench } from './first-sheet-french';
 import { MILLER_KITCHEN, priceToday, signedInWithJob } from './harness';
 
 /** docs/i18n.md: the jobs pages, dialogs and the crew's page in French (issue 41), under /fr. */
@@ -157,20 +157,8 @@ describe('the crew link made on a French page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('list', { name: 'Partage avec l’équipe' })).toHaveTextContent(/^Lien créé le \d{1,2} \S+ \d{4}, valide jusqu’au \d{1,2} \S+ \d{4}/);
 
     // The dashboard had French for the first sheet only.
-    server.use(
-      http.post(`${SANDBOX_ORIGIN}/api/jobs/shared`, async ({ request }) => {
-        const answer = (await (await sandbox.app.fetch(request)).json()) as { data: SharedJob };
-        let first = true;
-        for (const line of answer.data.lines) {
-          line.technical_data = line.technical_data.map((sheet) => {
-            const marked = { ...sheet, locale: first ? 'fr-CA' : undefined };
-            first = false;
-            return marked;
-          });
-        }
-        return Response.json(answer);
-      }),
-    );
+    let served: SharedJob | undefined;
+    server.use(firstSheetOnlyInFrench('jobs/shared', (job) => (served = job as SharedJob)));
     const crew = render(await SharedJobPage({ params: Promise.resolve({ locale: 'fr', token }) }), { locale: 'fr' });
     const page = within(crew.container);
     expect(page.getByText('Un chantier partagé avec l’équipe · lecture seule')).toBeVisible();
@@ -178,11 +166,18 @@ describe('the crew link made on a French page', { timeout: 60_000 }, () => {
     expect(page.getByRole('heading', { name: 'Adresse du chantier' })).toBeVisible();
     expect(page.getByRole('link', { name: 'Télécharger le dossier de chantier' })).toHaveAttribute('href', `/fr/jobs/shared/${token}/pack`);
     const sheets = page.getAllByRole('link').filter((link) => link.hasAttribute('download'));
-    expect(sheets.map((sheet) => sheet.textContent)).toEqual([
-      `${job.lines[0].product_title}${NBSP}: Technical data sheet`,
-      `${job.lines[0].product_title}${NBSP}: Safety data sheet (en anglais)`,
-    ]);
-    expect(sheets[1].querySelector('[lang="en"]')).toHaveTextContent('Safety data sheet');
+    // The lines' names as the dashboard answered them in French.
+    const title = served!.lines[0].product_title;
+    expect(title).not.toBe(job.lines[0].product_title);
+    const servedSheets = served!.lines[0].technical_data;
+    expect(sheets.slice(0, servedSheets.length).every((sheet) => sheet.textContent!.startsWith(title))).toBe(true);
+    expect(sheets[0].textContent).toBe(`${title}${NBSP}: Fiche technique`);
+    // Every later sheet is the English one, named in English and marked so.
+    sheets.slice(1, servedSheets.length).forEach((sheet, index) => {
+      expect(sheet.textContent).toBe(`${title}${NBSP}: ${servedSheets[index + 1].title} (en anglais)`);
+      expect(sheet.querySelector('[lang="en"]')).toHaveTextContent(servedSheets[index + 1].title);
+    });
+    expect(sheets[1]).toHaveTextContent('Safety data sheet (en anglais)');
     expect(sheets[0].querySelector('[lang]')).toBeNull();
     expect(page.getByText(/^Ce lien fonctionne jusqu’au \d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}, à moins/)).toBeVisible();
   });

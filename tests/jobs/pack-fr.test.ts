@@ -9,9 +9,10 @@ import type { Job, JobShareCreated, SharedJob } from '@/modules/jobs/contract';
 import { SHOP_NAME } from '@/shared/config/constants';
 import { guardPack } from '@/modules/jobs/server/pack-guard';
 import { forgetCachedSheets } from '@/modules/jobs/server/sheet-cache';
-import { SANDBOX_ORIGIN, sandbox, server } from '../msw/server';
+import { SANDBOX_ORIGIN, server } from '../msw/server';
 import { stampedPeer } from '../door/peer-stamp';
 import { serverCookies, serverJar, signInAs } from './pack-harness';
+import { firstSheetOnlyInFrench } from './first-sheet-french';
 import { loadPdf, pageText } from './pdf-text';
 
 /** docs/jobs.md "Job pack" in French: /fr/account/jobs/<id>/pack and /fr/jobs/shared/<token>/pack. */
@@ -22,31 +23,9 @@ const MILLER_KITCHEN = 2;
 const NBSP = '\u00a0';
 const frenchPack = (id: string | number) => ownerPack(new Request(`http://localhost:3000/fr/account/jobs/${id}/pack`), { params: Promise.resolve({ locale: 'fr', id: String(id) }) });
 
-/** The dashboard had French for the first sheet of the job only (docs/contract.md §12); the rest comes in English, unmarked. */
-function firstSheetInFrench<T extends { data: Job | SharedJob }>(answer: T): T {
-  let first = true;
-  for (const line of answer.data.lines) {
-    line.technical_data = line.technical_data.map((sheet) => {
-      const marked = { ...sheet, locale: first ? 'fr-CA' : undefined };
-      first = false;
-      return marked;
-    });
-  }
-  return answer;
-}
-
-/** The job as the dashboard last answered it, whichever language its names came in. */
+/** The job as the dashboard last answered it, its first sheet in French, the rest in English. */
 let served: Job | SharedJob;
-
-const frenchSheetsFrom = (path: string) =>
-  http.post(`${SANDBOX_ORIGIN}/api/${path}`, async ({ request }) => {
-    expect(request.headers.get('accept-language')).toBe('fr-CA');
-    const dashboard = await sandbox.app.fetch(request);
-    if (!dashboard.ok) return dashboard;
-    const answer = firstSheetInFrench((await dashboard.json()) as { data: Job });
-    served = answer.data;
-    return Response.json(answer);
-  });
+const frenchSheetsFrom = (path: string) => firstSheetOnlyInFrench(path, (job) => (served = job));
 
 /** The first line as the French summary writes it, and its product's two sheets. */
 function firstLineTexts() {
@@ -99,12 +78,13 @@ describe('the job pack in French', () => {
   });
 
   it('says a sheet that could not be had is not available, in French', async () => {
-    server.use(http.get(`${SANDBOX_ORIGIN}/uploads/pdf/technical/nordwood-pure-led-hardwax-oil-tds.pdf`, () => new Response(null, { status: 500 })));
+    server.use(http.get(`${SANDBOX_ORIGIN}/uploads/pdf/technical/nordwood-pure-led-hardwax-oil-tds.fr.pdf`, () => new Response(null, { status: 500 })));
     await signInAs();
     const pack = await loadPdf(await (await frenchPack(MILLER_KITCHEN)).arrayBuffer());
     const summary = pageText(pack, 0);
-    // The sandbox names no sheet's language: each is the English sheet, and this one could not be had.
-    expect(summary).toMatch(new RegExp(`${NBSP}: [^\n]+ \\(en anglais\\) \\(non disponible\\)\n`));
+    // The sandbox has this oil's sheets in French: its French data sheet could not be had.
+    expect(summary).toContain(`Huile-cire dure DEL Nordwood Pure${NBSP}: Fiche technique (non disponible)\n`);
+    expect(summary).not.toContain('(en anglais)');
     expect(summary).toContain('Une fiche marquée non disponible');
   });
 

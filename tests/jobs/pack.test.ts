@@ -30,7 +30,7 @@ beforeEach(() => {
 async function millerJob(): Promise<PackJob> {
   const job = sandbox.db().jobs.jobs.find((j) => j.id === MILLER_KITCHEN)!;
   const { jobAnswer } = await import('@sandbox/jobs/answers');
-  return jobAnswer(sandbox.db(), job);
+  return jobAnswer(sandbox.db(), job, null);
 }
 
 describe('the job pack', () => {

@@ -43,6 +43,18 @@ describe('the order page in French', { timeout: 30_000 }, () => {
     expect(formatPrice(3456, 'fr')).toBe('3\u00a0456\u00a0$\u00a0US');
   });
 
+  it('shows the names the dashboard gave in French unmarked, each line by its own language', async () => {
+    const { user: customer } = await signedInStore();
+    const key = cookieJar.get(AUTH_COOKIE)!.value;
+    const read = await readOrder(jarWith(key), SHIPPED, 'fr');
+    if (read.kind !== 'order') throw new Error(`expected the order, got ${read.kind}`);
+    render(<OrderView order={read.order} customer={customer} />, { locale: 'fr' });
+    const [first] = within(screen.getByRole('table', { name: 'Produits' })).getAllByRole('row').slice(1);
+    const cells = [...first.querySelectorAll('th, td')];
+    expect(cells.slice(0, 3).map((cell) => cell.textContent)).toEqual(['Huile-cire dure DEL Nordwood Pure', 'Mat, 2,5\u00a0L', read.order.items[0].colors.map((c) => c.name).join(', ')]);
+    for (const cell of cells.slice(0, 3)) expect(cell).not.toHaveAttribute('lang');
+  });
+
   it('says pickup in French', async () => {
     const { user: customer } = await signedInStore();
     render(<OrderView order={await fetchOrder(PICKUP)} customer={customer} />, { locale: 'fr' });

@@ -33,6 +33,12 @@ export async function demo(sandbox: SandboxApp) {
   return customer(sandbox);
 }
 
+/** The demo customer and the id of their seeded job, the Miller kitchen. */
+export async function demoKitchen(sandbox: SandboxApp) {
+  const owner = await demo(sandbox);
+  return { owner, kitchenId: sandbox.db().jobs.jobs.find((job) => job.name === 'Miller kitchen')!.id };
+}
+
 export async function expectJob(reply: Response): Promise<Job> {
   if (reply.status !== 200) throw new Error(`expected a job, got ${reply.status} ${await reply.text()}`);
   return ((await reply.json()) as { data: Job }).data;

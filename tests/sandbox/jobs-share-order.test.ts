@@ -8,7 +8,7 @@ import type { PaymentHistoryItem } from '@/modules/basket/contract';
 import type { OrderCreateAnswer } from '@/modules/checkout/contract';
 import type { OrderDetail } from '@/modules/orders/contract';
 import { Caller, formOf, json, priceOf, productBySlug, SLUGS, startSandbox, variantForm } from './commerce-fixtures';
-import { createJob, DAY_MS, demo, expectError, expectJob, NOW, otherCustomer } from './jobs-fixtures';
+import { createJob, DAY_MS, demo, demoKitchen, expectError, expectJob, NOW, otherCustomer } from './jobs-fixtures';
 
 let sandbox: SandboxApp;
 let owner: Awaited<ReturnType<typeof demo>>;
@@ -16,8 +16,7 @@ let kitchenId: number;
 
 beforeEach(async () => {
   sandbox = startSandbox();
-  owner = await demo(sandbox);
-  kitchenId = sandbox.db().jobs.jobs.find((job) => job.name === 'Miller kitchen')!.id;
+  ({ owner, kitchenId } = await demoKitchen(sandbox));
 });
 
 const share = async (jobId = kitchenId, fields: Record<string, string | number> = {}) => {

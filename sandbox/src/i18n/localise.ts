@@ -74,7 +74,7 @@ export const frenchSheetPath = (path: string) => path.replace(/\.pdf$/, '.fr.pdf
  * (`locale: 'fr-CA'`), else the English one (`locale: 'en-US'`); on an English answer, each sheet
  * with `locale: 'en-US'`.
  */
-function sheets(product: Product, language: LanguageTag): Localised<TechnicalDataItem>[] {
+export function productSheets(product: Product, language: LanguageTag): Localised<TechnicalDataItem>[] {
   const translated = french(language) && productFrench(product.slug)?.technical;
   return product.technical_data.map((doc) =>
     translated && DOCUMENT_TITLES_FR[doc.title]
@@ -121,7 +121,7 @@ export function localiseProduct(product: Product, language: LanguageTag | null):
     price_type_data: prices(product.price_type_data, language),
     description: fr?.description ?? product.description,
     short_description: fr?.short_description ?? product.short_description,
-    technical_data: sheets(product, language),
+    technical_data: productSheets(product, language),
     services_pdf: servicePdfs(product.services_pdf, language),
     locale: itemLocale(language, Boolean(fr)),
   };
@@ -177,7 +177,10 @@ export function localiseHome(home: HomeData, language: LanguageTag | null) {
   };
 }
 
-function orderLine(line: OrderLine, language: LanguageTag): Localised<OrderLine> {
+/** The names a line keeps of its product (an order's, a job's): title, sheen, type and colours; `locale` per line. */
+type LineNames = Pick<OrderLine, 'slug' | 'product_title' | 'tag_name' | 'type_name' | 'colors'>;
+
+export function lineNames<L extends LineNames>(line: L, language: LanguageTag): Localised<L> {
   const translated = french(language) && productTitleFr(line.slug, '') !== '';
   return {
     ...line,
@@ -192,7 +195,7 @@ function orderLine(line: OrderLine, language: LanguageTag): Localised<OrderLine>
 /** POST /order: the lines' product titles, sheens, types and colours (the order's figures are the same). */
 export function localiseOrderDetail<T extends OrderDetail>(order: T, language: LanguageTag | null): T {
   if (!language) return order;
-  return { ...order, items: order.items.map((line) => orderLine(line, language)) };
+  return { ...order, items: order.items.map((line) => lineNames(line, language)) };
 }
 
 /** GET /basket/payments: each item's title, "Product — Sheen, Type", rebuilt in French from the order's lines. */

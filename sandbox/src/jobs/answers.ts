@@ -2,25 +2,33 @@ import type { Db } from '../db';
 import { colorsByIds, PALETTE } from '../catalogue/seed-colors';
 import { colorsOf } from '../commerce/product-kind';
 import type { OrderRecord } from '../commerce/state';
+import { lineNames, productSheets } from '../i18n/localise';
+import type { LanguageTag } from '../i18n/language';
 import type { Job, JobLine, JobOrder, JobShare, JobSummary, SharedJob } from '@/modules/jobs/contract';
 import type { JobLineRecord, JobRecord, ShareRecord } from './state';
 
-/** A line with today's catalogue: price, picture and sheets while sold, its stored names always. */
-function lineAnswer(db: Db, line: JobLineRecord): JobLine {
+/**
+ * A line with today's catalogue: price, picture and sheets while sold, its stored names always;
+ * with `language`, its names and sheets in that language and its `locale` (docs/contract.md §12).
+ */
+function lineAnswer(db: Db, line: JobLineRecord, language: LanguageTag | null): JobLine {
   const product = db.catalogue.products.find((p) => p.id === line.products_id);
   const priceData = product?.price_type_data.find((p) => p.id === line.price_id);
   const { id, products_id, price_id, tag_id, type_id, color_ids, count, slug, product_title, tag_name, type_name } = line;
   const known = color_ids.filter((colorId) => PALETTE.some((c) => c.id === colorId));
   const base = { id, products_id, price_id, tag_id, type_id, color_ids, count, slug, product_title, tag_name, type_name };
-  if (!product || !priceData) return { ...base, colors: colorsByIds(known), img: null, sold: false, price: null, line_total: null, technical_data: [] };
+  if (!product || !priceData) {
+    const gone = { ...base, colors: colorsByIds(known) };
+    return { ...(language ? lineNames(gone, language) : gone), img: null, sold: false, price: null, line_total: null, technical_data: [] };
+  }
+  const sold = { ...base, colors: colorsOf(product, color_ids) };
   return {
-    ...base,
-    colors: colorsOf(product, color_ids),
+    ...(language ? lineNames(sold, language) : sold),
     img: product.img,
     sold: true,
     price: priceData.type_price,
     line_total: priceData.type_price * count,
-    technical_data: product.technical_data,
+    technical_data: language ? productSheets(product, language) : product.technical_data,
   };
 }
 
@@ -63,7 +71,7 @@ export function jobSummary(db: Db, job: JobRecord): JobSummary {
     notes,
     status,
     lines_count: job.lines.length,
-    total: job.lines.reduce((sum, line) => sum + (lineAnswer(db, line).line_total ?? 0), 0),
+    total: job.lines.reduce((sum, line) => sum + (lineAnswer(db, line, null).line_total ?? 0), 0),
     orders_count: orders.length,
     spent: Math.round(spent * 100) / 100,
     created_at,
@@ -71,8 +79,8 @@ export function jobSummary(db: Db, job: JobRecord): JobSummary {
   };
 }
 
-export function jobAnswer(db: Db, job: JobRecord): Job {
-  const lines = job.lines.map((line) => lineAnswer(db, line));
+export function jobAnswer(db: Db, job: JobRecord, language: LanguageTag | null): Job {
+  const lines = job.lines.map((line) => lineAnswer(db, line, language));
   return {
     ...jobSummary(db, job),
     lines,
@@ -81,11 +89,11 @@ export function jobAnswer(db: Db, job: JobRecord): Job {
   };
 }
 
-export function sharedAnswer(db: Db, job: JobRecord, share: ShareRecord): SharedJob {
+export function sharedAnswer(db: Db, job: JobRecord, share: ShareRecord, language: LanguageTag | null): SharedJob {
   const { name, status, site, area, area_unit, porosity, coats } = job;
   const lines = job.lines.map((line) => {
-    const { products_id, slug, product_title, tag_name, type_name, colors, count, img, sold, technical_data } = lineAnswer(db, line);
-    return { products_id, slug, product_title, tag_name, type_name, colors, count, img, sold, technical_data };
+    const { products_id, slug, product_title, tag_name, type_name, colors, count, img, sold, technical_data, locale } = lineAnswer(db, line, language);
+    return { products_id, slug, product_title, tag_name, type_name, colors, count, img, sold, technical_data, ...(locale ? { locale } : {}) };
   });
   return { name, status, site, area, area_unit, porosity, coats, lines, expires_at: share.expires_at };
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
+import { answerLanguage } from '../i18n/language';
 import { fail, readForm, type Form } from '../http';
 import { sameVariant } from '../commerce/owner';
 import { checkVariant, readCount } from '../commerce/variant';
@@ -25,7 +26,7 @@ function ownLine(c: Context<SandboxEnv>, job: JobRecord, form: Form): Found<JobL
 
 const answer = (c: Context<SandboxEnv>, job: JobRecord) => {
   touch(c, job);
-  return c.json({ data: jobAnswer(c.get('db'), job) });
+  return c.json({ data: jobAnswer(c.get('db'), job, answerLanguage(c)) });
 };
 
 /** Adds a variant; the same variant adds up to at most 10, as the basket does. */

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxEnv } from '../env';
+import { answerLanguage } from '../i18n/language';
 import { fail, invalid, readForm } from '../http';
 import { requireUser } from '../identity';
 import { jobAnswer, jobSummary } from './answers';
@@ -42,7 +43,7 @@ jobRoutes.get('/jobs', (c) => {
 
 jobRoutes.post('/jobs/view', async (c) => {
   const found = ownJob(c, await readForm(c));
-  return found.ok ? c.json({ data: jobAnswer(c.get('db'), found.value) }) : found.answer;
+  return found.ok ? c.json({ data: jobAnswer(c.get('db'), found.value, answerLanguage(c)) }) : found.answer;
 });
 
 jobRoutes.post('/jobs/create', async (c) => {
@@ -61,7 +62,7 @@ jobRoutes.post('/jobs/create', async (c) => {
     updated_at: now,
   };
   db.jobs.jobs.push(job);
-  return c.json({ data: jobAnswer(db, job) });
+  return c.json({ data: jobAnswer(db, job, answerLanguage(c)) });
 });
 
 jobRoutes.post('/jobs/update', async (c) => {
@@ -73,7 +74,7 @@ jobRoutes.post('/jobs/update', async (c) => {
   if (nameTaken(c, checked.value.name, found.value)) return invalid(c, { name: DUPLICATE_NAME_MESSAGE });
   Object.assign(found.value, checked.value);
   touch(c, found.value);
-  return c.json({ data: jobAnswer(c.get('db'), found.value) });
+  return c.json({ data: jobAnswer(c.get('db'), found.value, answerLanguage(c)) });
 });
 
 /** The job, its lines and crew links go; its orders keep their reference but no longer point at it. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../env';
+import { answerLanguage } from '../i18n/language';
 import { fail, readForm, text, unknownCall } from '../http';
 import { activeShares, isActive, jobAnswer, sharedAnswer } from './answers';
 import { jobsOn, ownJob, readId } from './access';
@@ -55,7 +56,7 @@ shareRoutes.post('/jobs/share/revoke', async (c) => {
   const share = activeShares(db, found.value).find((s) => s.id === shareId);
   if (!share) return fail(c, 404, SHARE_NOT_FOUND_MESSAGE);
   share.revoked = true;
-  return c.json({ data: jobAnswer(db, found.value) });
+  return c.json({ data: jobAnswer(db, found.value, answerLanguage(c)) });
 });
 
 /** The crew's read: the token alone opens the job, read-only, until it expires or is revoked. */
@@ -73,5 +74,5 @@ sharedReadRoutes.post('/jobs/shared', async (c) => {
   const job = db.jobs.jobs.find((j) => j.id === share.job_id);
   if (!job) return gone();
   if (!jobsOn(c, job.user_id)) return unknownCall(c);
-  return c.json({ data: sharedAnswer(db, job, share) });
+  return c.json({ data: sharedAnswer(db, job, share, answerLanguage(c)) });
 });

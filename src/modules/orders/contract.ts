@@ -26,6 +26,8 @@ export interface OrderLine {
   discount: number;
   /** Unit price charged. */
   discounted_price: number;
+  /** docs/contract.md §12: 'fr-CA' when the dashboard gave the line's product title in French, 'en-US' when it had none; absent from a dashboard without the extension. */
+  locale?: string | null;
 }
 
 /** The label's tracking, named as Shippo's Transaction object names it; `carrier` is the rate's provider. */
@@ -37,8 +39,6 @@ export interface OrderTracking {
 }
 
 export interface OrderDetail extends Order {
-  /** docs/contract.md §12: 'fr-CA' when the dashboard gave the order's product texts in French; absent (English) otherwise. */
-  locale?: string | null;
   created_at: string;
   paid_at: string | null;
   items: OrderLine[];

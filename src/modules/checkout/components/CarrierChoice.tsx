@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { contentLang } from '@/shared/i18n/content-language';
 import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 import type { ShippingRate } from '@/modules/checkout/contract';
 import { estimatedDaysText } from '../rates';
@@ -36,6 +37,8 @@ export function CarrierChoice({ rates, chosen, onChoose }: Props) {
   const t = useTranslations('checkout.client.carrier');
   const locale = useLocale();
   const words = { varies: t('varies'), businessDays: (count: number) => t('businessDays', { count }) };
+  // Shippo words a carrier's terms in English only (its rates carry no language), so a French page marks them.
+  const termsLang = contentLang(null, locale);
   return (
     <div role="radiogroup" aria-labelledby="carrier-title" className={styles.rates}>
       <h3 id="carrier-title">{t('title')}</h3>
@@ -52,7 +55,11 @@ export function CarrierChoice({ rates, chosen, onChoose }: Props) {
           <span>
             {rate.service}
             <span className={styles.rateDays}>{t('estimated', { days: estimatedDaysText(rate, words) })}</span>
-            {rate.durationTerms && <span className={styles.rateDays}>{rate.durationTerms}</span>}
+            {rate.durationTerms && (
+              <span className={styles.rateDays} lang={termsLang}>
+                {rate.durationTerms}
+              </span>
+            )}
           </span>
           <span className={styles.rateAmount}>
             <strong>{money(rate.amount, rate.currency, locale)}</strong>

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { SharedJobLine } from '@/modules/jobs/contract';
-import { contentLang } from '@/shared/i18n/content-language';
+import { contentLang, sharedWordsLang } from '@/shared/i18n/content-language';
 import { Link } from '@/shared/i18n/navigation';
 
 type LineNames = Pick<SharedJobLine, 'sold' | 'slug' | 'product_title' | 'tag_name' | 'type_name' | 'colors' | 'locale'>;
@@ -23,7 +23,9 @@ export function LineHeadCells() {
  */
 export function LineCells({ line }: { line: LineNames }) {
   const t = useTranslations('jobs.client.lines');
-  const lang = contentLang(line, useLocale());
+  const locale = useLocale();
+  const lang = contentLang(line, locale);
+  const wordsLang = sharedWordsLang(line, locale);
   return (
     <>
       <th scope="row" data-label={t('product')}>
@@ -36,10 +38,10 @@ export function LineCells({ line }: { line: LineNames }) {
           t('noLongerSold', { product: line.product_title })
         )}
       </th>
-      <td data-label={t('sheenType')} lang={lang}>
+      <td data-label={t('sheenType')} lang={wordsLang}>
         {line.tag_name}, {line.type_name}
       </td>
-      <td data-label={t('colours')} lang={lang}>
+      <td data-label={t('colours')} lang={wordsLang}>
         {line.colors.length > 0 ? line.colors.map((colour) => colour.name).join(', ') : '—'}
       </td>
     </>

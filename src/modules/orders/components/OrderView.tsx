@@ -7,7 +7,7 @@ import { lineTotal, orderFigures } from '@/modules/money';
 import { OrderStatusTag } from '@/modules/orders/components/OrderStatusTag';
 import { PickupAddress } from '@/modules/address/components';
 import { countryName } from '@/modules/address';
-import { contentLang } from '@/shared/i18n/content-language';
+import { contentLang, sharedWordsLang } from '@/shared/i18n/content-language';
 import { Link } from '@/shared/i18n/navigation';
 import { formatDate, formatPrice } from '@/shared/ui/format';
 import stacked from '@/shared/ui/StackedTable.module.css';
@@ -108,7 +108,6 @@ export function OrderView({ order, customer, actions }: OrderViewProps) {
   const price = (amount: number) => formatPrice(amount, locale);
   const figures = orderFigures(order);
   const date = formatDate(order.paid_at ?? order.created_at, locale);
-  const lang = contentLang(order, locale);
   return (
     <article className={styles.invoice} aria-labelledby="order-title">
       <header className={styles.head}>
@@ -162,15 +161,15 @@ export function OrderView({ order, customer, actions }: OrderViewProps) {
         <tbody>
           {order.items.map((line) => (
             <tr key={line.line_id}>
-              <th scope="row" data-label={t('product')} lang={lang}>
+              <th scope="row" data-label={t('product')} lang={contentLang(line, locale)}>
                 <Link href={`/product/${line.slug}`} prefetch={false}>
                   {line.product_title}
                 </Link>
               </th>
-              <td data-label={t('sheenType')} lang={lang}>
+              <td data-label={t('sheenType')} lang={sharedWordsLang(line, locale)}>
                 {line.tag_name}, {line.type_name}
               </td>
-              <td data-label={t('colours')} lang={lang}>{line.colors.length > 0 ? line.colors.map((colour) => colour.name).join(', ') : '—'}</td>
+              <td data-label={t('colours')} lang={sharedWordsLang(line, locale)}>{line.colors.length > 0 ? line.colors.map((colour) => colour.name).join(', ') : '—'}</td>
               <td data-label={t('qty')} className={stacked.number}>{line.count}</td>
               <td data-label={t('price')} className={stacked.number}>{price(line.price)}</td>
               <td data-label={t('discount')} className={stacked.number}>{line.discount > 0 ? `${line.discount}${locale === 'fr' ? '\u00a0' : ''}%` : '—'}</td>
