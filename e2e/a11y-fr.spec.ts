@@ -1,7 +1,8 @@
 import { definePageMatrix, expect } from './a11y-matrix';
 
 // The accessibility matrix on the French pages (docs/i18n.md): every page in French, as a
-// visitor, signed in and with a filled basket, with `lang` on <html> and on every English text
+// visitor (each at one width, alternating: the English matrix checks each layout at both), signed
+// in and with a filled basket, with `lang` on <html> and on every English text
 // the dashboard had no French for (axe's valid-lang and html-lang-valid rules among the rest).
 
 definePageMatrix(

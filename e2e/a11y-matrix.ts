@@ -10,7 +10,7 @@ import { gotoHydrated } from './journey-helpers';
  * each state a customer can put it in. A page, form or modal listed once in e2e/a11y.spec.ts gets
  * every state from here.
  *
- * Widths (the Playwright projects): every page as a visitor, every form as it opens and every modal
+ * Widths (the Playwright projects): every English page as a visitor, every form as it opens and every modal
  * open is checked at both, since that is where the layout differs (the phone menu, modals' and
  * forms' width, what the grid stacks). The other states change what is on the page, not how it is
  * laid out, so each runs at one width, alternating so both widths see every kind of state:
@@ -138,24 +138,35 @@ export interface PageCase {
 /** Pages per test: few tests (each state's sign-in or basket paid once) that still fill both workers. */
 const PAGES_PER_TEST = 7;
 
-/** A few tests per state, each page a step; `language` names the pages' language (French pages are under /fr). */
+/**
+ * A few tests per state, each page a step; `language` names the pages' language (French pages are
+ * under /fr). A page's layout at each width is the English matrix's to check; another language
+ * changes its words, not where they go, so its pages as a visitor run at one width each too,
+ * alternating down the list (`stateWidth`) so both widths see every kind of page in it.
+ */
 export function definePageMatrix(pages: PageCase[], language: MatrixLanguage = 'en') {
   for (const who of EVERYONE) {
     const mine = pages.filter((entry) => (entry.who ?? EVERYONE).includes(who));
-    for (let first = 0; first < mine.length; first += PAGES_PER_TEST) {
-      const batch = mine.slice(first, first + PAGES_PER_TEST);
-      definePageBatch(who, batch, `${first + 1}–${first + batch.length} of ${mine.length}${language === 'en' ? '' : ` (${language})`}`, language);
+    const byWidth: [Width | 'both', PageCase[]][] =
+      who === 'visitor' && language !== 'en'
+        ? (['desktop', 'phone'] as const).map((width) => [width, mine.filter((_, index) => stateWidth(index) === width)])
+        : [[who === 'visitor' ? 'both' : PAGE_WIDTH[who], mine]];
+    for (const [width, list] of byWidth) {
+      // As many tests as PAGES_PER_TEST asks for, their pages shared out evenly.
+      const size = Math.ceil(list.length / Math.ceil(list.length / PAGES_PER_TEST));
+      for (let first = 0; first < list.length; first += size) {
+        const batch = list.slice(first, first + size);
+        const at = who === 'visitor' && width !== 'both' ? `, ${width}` : '';
+        definePageBatch(who, width, batch, `${first + 1}–${first + batch.length} of ${list.length}${language === 'en' ? '' : ` (${language}${at})`}`, language);
+      }
     }
   }
 }
 
-function definePageBatch(who: Who, batch: PageCase[], part: string, language: MatrixLanguage) {
+function definePageBatch(who: Who, width: Width | 'both', batch: PageCase[], part: string, language: MatrixLanguage) {
   test.describe(`as a ${who}`, () => {
     test.use({ who });
-    if (who !== 'visitor') {
-      const width = PAGE_WIDTH[who];
-      test.skip(({ isMobile }) => widthOf(isMobile) !== width, `pages as a ${who} are checked at the ${width} width`);
-    }
+    if (width !== 'both') test.skip(({ isMobile }) => widthOf(isMobile) !== width, `these pages as a ${who} are checked at the ${width} width`);
     test(`pages ${part} pass axe, as a ${who}`, async ({ page }) => {
       test.setTimeout(20_000 + batch.length * 15_000);
       for (const entry of batch) {
