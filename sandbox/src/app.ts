@@ -53,8 +53,9 @@ export function createSandboxApp(overrides: Partial<SandboxOptions> = {}): Sandb
   app.route('/__sandbox', toolRoutes(reset));
 
   const api = new Hono<SandboxEnv>();
-  api.use('*', identify);
+  // The language first, so an expired key's 401 is answered in it too.
   api.use('*', readLanguage);
+  api.use('*', identify);
   api.route('/', accountRoutes);
   api.route('/', catalogueRoutes);
   api.route('/', commerceRoutes);

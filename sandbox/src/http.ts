@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorAnswer } from '@/modules/accounts/contract';
+import type { LanguageTag } from './i18n/language';
+import { frenchMessage } from './i18n/messages';
 
 export type FormValue = string | File | (string | File)[];
 export type Form = Record<string, FormValue>;
@@ -42,9 +44,28 @@ export function files(form: Form, name: string): File[] {
   return values.filter((v): v is File => typeof v !== 'string');
 }
 
+/**
+ * A message the sandbox answers, in the request's language (docs/contract.md §12): Quebec French
+ * (sandbox/src/i18n/messages.fr.ts) when it asked for fr-CA, the English as written otherwise.
+ * Where the language was read (the API's calls) the answer says `Vary: Accept-Language` and,
+ * when the request asked, `Content-Language`, as answerLanguage does.
+ */
+export function say(c: Context, message: string): string {
+  const language = c.get('language') as LanguageTag | null | undefined;
+  if (language === undefined) return message;
+  if (!/(^|,)\s*accept-language\s*(,|$)/i.test(c.res.headers.get('vary') ?? '')) c.header('Vary', 'Accept-Language', { append: true });
+  if (language) c.header('Content-Language', language);
+  return language === 'fr-CA' ? (frenchMessage(message) ?? message) : message;
+}
+
+/** An error answer's `message` and `errors` texts in the request's language (field names as they are). */
+export function said(c: Context, message: string, errors?: Record<string, string>): ErrorAnswer {
+  const text = say(c, message);
+  return errors ? { message: text, errors: Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, say(c, error)])) } : { message: text };
+}
+
 export function fail(c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
-  const body: ErrorAnswer = errors ? { message, errors } : { message };
-  return c.json(body, status);
+  return c.json(said(c, message, errors), status);
 }
 
 /** What the dashboard answers for a call it does not have (also a jobs call while the extension is off). */

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { API_KEY_HEADER, type MessageAnswer } from '@/modules/accounts/contract';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
-import { fail, invalid, readForm, text, type Form } from '../http';
+import { fail, invalid, readForm, say, text, type Form } from '../http';
 import { requireUser } from '../identity';
 import { readImage, storeImage, uploadBodyLimit } from '../content/uploads';
 import { FieldErrors, secret } from './fields';
@@ -46,7 +46,7 @@ profileRoutes.post('/user/change-password', async (c) => {
   if (!verifyPassword(oldPassword, user.password_hash)) return fail(c, 422, WRONG_OLD_PASSWORD, { old_password: WRONG_OLD_PASSWORD });
   user.password_hash = hashPassword(password);
   revokeKeys(c.get('db').accounts, user.id, c.req.header(API_KEY_HEADER));
-  return c.json<MessageAnswer>({ success: true, message: 'Your password has been changed.' });
+  return c.json<MessageAnswer>({ success: true, message: say(c, 'Your password has been changed.') });
 });
 
 /** The picture may come as `file` (documented), `img` or `image`; the first file wins. */

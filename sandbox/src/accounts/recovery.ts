@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { MessageAnswer } from '@/modules/accounts/contract';
 import { PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
-import { fail, invalid, readForm, text } from '../http';
+import { fail, invalid, readForm, say, text } from '../http';
 import { formLanguage } from '../i18n/language';
 import { FieldErrors, secret } from './fields';
 import { mailPasswordReset } from './mails';
@@ -28,7 +28,7 @@ recoveryRoutes.post('/user/forgot-password', async (c) => {
   if (language) user.language = language;
   const token = issueToken(db.accounts.resetTokens, user.id, RESET_TOKEN_TTL_MS);
   mailPasswordReset(db, c.get('options'), user, token);
-  return c.json<MessageAnswer>({ success: true, message: 'Check your email for further instructions.' });
+  return c.json<MessageAnswer>({ success: true, message: say(c, 'Check your email for further instructions.') });
 });
 
 recoveryRoutes.post('/user/new-password', async (c) => {
@@ -41,5 +41,5 @@ recoveryRoutes.post('/user/new-password', async (c) => {
   if (!user) return fail(c, 422, BAD_RESET_TOKEN, { password: BAD_RESET_TOKEN });
   user.password_hash = hashPassword(password);
   revokeKeys(accounts, user.id);
-  return c.json<MessageAnswer>({ success: true, message: 'Your new password has been saved. You can sign in now.' });
+  return c.json<MessageAnswer>({ success: true, message: say(c, 'Your new password has been saved. You can sign in now.') });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { MessageAnswer, RegistrationAnswer } from '@/modules/accounts/contract';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
-import { fail, invalid, readForm, text } from '../http';
+import { fail, invalid, readForm, say, text } from '../http';
 import { formLanguage } from '../i18n/language';
 import { FieldErrors, secret } from './fields';
 import { mailConfirmation } from './mails';
@@ -61,5 +61,5 @@ registrationRoutes.post('/user/confirm-email', async (c) => {
   const user = spendToken(accounts, accounts.confirmTokens, token);
   if (!user) return fail(c, 422, BAD_CONFIRM_TOKEN, { token: BAD_CONFIRM_TOKEN });
   user.status = 'active';
-  return c.json<MessageAnswer>({ success: true, message: 'Your e-mail address has been confirmed. You can sign in now.' });
+  return c.json<MessageAnswer>({ success: true, message: say(c, 'Your e-mail address has been confirmed. You can sign in now.') });
 });

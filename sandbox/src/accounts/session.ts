@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { API_KEY_HEADER, type LoginAnswer, type MessageAnswer, type SessionAnswer } from '@/modules/accounts/contract';
 import type { SandboxEnv } from '../env';
-import { fail, invalid, readForm, text } from '../http';
+import { fail, invalid, readForm, say, text } from '../http';
 import { requireUser } from '../identity';
 import { mergeSessionBasket } from '../commerce/basket-merge';
 import { FieldErrors, secret } from './fields';
@@ -42,7 +42,7 @@ sessionRoutes.post('/user/logout', requireUser, async (c) => {
   await readForm(c);
   const key = c.req.header(API_KEY_HEADER);
   if (key) c.get('db').accounts.apiKeys.delete(key);
-  return c.json<MessageAnswer>({ success: true, message: 'You have been signed out.' });
+  return c.json<MessageAnswer>({ success: true, message: say(c, 'You have been signed out.') });
 });
 
 sessionRoutes.post('/user/user-get', requireUser, (c) => {

@@ -1,6 +1,7 @@
 import type { Address, Country } from '@/modules/checkout/contract';
 import { COUNTRIES } from '@/shared/config/constants';
 import { text, type Form } from '../http';
+import type { FieldLabel } from '../i18n/messages.fr';
 import { findRegion } from './tax-rates';
 
 export const CA_POSTAL_CODE_MESSAGE = 'Please enter a valid Canadian postal code (e.g., K1A 0B1).';
@@ -11,7 +12,7 @@ const CA_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z] \d[A-Za-z]\d$/;
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 const PHONE = /^[\d\s\-+()/]+$/;
 
-const REQUIRED: [keyof Address, string][] = [
+const REQUIRED: [keyof Address, FieldLabel][] = [
   ['country', 'Country'],
   ['state', 'State'],
   ['first_name', 'First name'],

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { CouponAnswer } from '@/modules/checkout/contract';
 import type { SandboxEnv } from '../env';
-import { fail } from '../http';
+import { fail, say } from '../http';
 import { requireUser } from '../identity';
 import { findCoupon } from './offers';
 import { EMPTY_BASKET_MESSAGE, INVALID_COUPON_MESSAGE } from './order-create';
@@ -27,7 +27,7 @@ couponRoutes.get('/default/coupon', requireUser, (c) => {
   if (orderId && !order) return fail(c, 404, ORDER_NOT_FOUND_MESSAGE);
 
   const coupon = findCoupon(commerce.coupons, code, commerce.now());
-  if (!coupon) return c.json<CouponAnswer>({ message: INVALID_COUPON_MESSAGE });
+  if (!coupon) return c.json<CouponAnswer>({ message: say(c, INVALID_COUPON_MESSAGE) });
   const records = commerce.userBaskets.get(user.id) ?? [];
   if (records.length === 0) return fail(c, 422, EMPTY_BASKET_MESSAGE);
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { RatesAnswer } from '@/modules/checkout/contract';
 import type { SandboxEnv } from '../env';
-import { invalid, readForm } from '../http';
+import { invalid, readForm, say } from '../http';
 import { requireUser } from '../identity';
 import { checkAddress, isPickup } from './address';
 import { basketOf, basketOwnerOf, ownerKey } from './owner';
@@ -43,7 +43,7 @@ shippingRoutes.post('/shipping/get-rates', async (c) => {
   return c.json<RatesAnswer>({
     data: rates,
     tax: { TaxRate },
-    message: rates.length === 0 ? NO_RATES_MESSAGE : null,
+    message: rates.length === 0 ? say(c, NO_RATES_MESSAGE) : null,
   });
 });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { MessageAnswer } from '@/modules/accounts/contract';
 import { DESCRIPTION_MIN_LENGTH, NAME_MIN_LENGTH } from '@/shared/config/constants';
 import type { SandboxEnv } from '../env';
-import { invalid, readForm, text } from '../http';
+import { invalid, readForm, said, say, text } from '../http';
 import { FieldErrors } from '../accounts/fields';
 
 export const SUBSCRIBED = 'Thank you for subscribing!';
@@ -16,13 +16,13 @@ export const formRoutes = new Hono<SandboxEnv>();
 formRoutes.post('/subscribe', async (c) => {
   const email = text(await readForm(c), 'email').toLowerCase();
   const check = new FieldErrors().email('email', email);
-  if (!check.ok) return c.json({ success: false, message: check.errors.email, errors: check.errors }, 422);
+  if (!check.ok) return c.json({ success: false, ...said(c, check.errors.email, check.errors) }, 422);
   const { content } = c.get('db');
   if (content.subscribers.includes(email)) {
-    return c.json({ success: false, message: ALREADY_SUBSCRIBED, errors: { email: ALREADY_SUBSCRIBED } }, 422);
+    return c.json({ success: false, ...said(c, ALREADY_SUBSCRIBED, { email: ALREADY_SUBSCRIBED }) }, 422);
   }
   content.subscribers.push(email);
-  return c.json<MessageAnswer>({ success: true, message: SUBSCRIBED });
+  return c.json<MessageAnswer>({ success: true, message: say(c, SUBSCRIBED) });
 });
 
 /** `services_id` empty, "null" or missing means a product request. */
@@ -61,5 +61,5 @@ formRoutes.post('/requests', async (c) => {
     user_id: c.get('identity').user?.id ?? null,
     created_at: new Date().toISOString(),
   });
-  return c.json<MessageAnswer>({ success: true, message: REQUEST_SENT });
+  return c.json<MessageAnswer>({ success: true, message: say(c, REQUEST_SENT) });
 });

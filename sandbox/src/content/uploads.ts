@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../db';
 import type { SandboxOptions } from '../env';
+import { fail } from '../http';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
@@ -53,5 +54,5 @@ export function storeImage(db: Db, folder: 'users' | 'reviews', prefix: string, 
 export const uploadBodyLimit = (files: number, field: string) =>
   bodyLimit({
     maxSize: files * MAX_UPLOAD_BYTES + 64 * 1024,
-    onError: (c) => c.json({ message: UPLOAD_SIZE_MESSAGE, errors: { [field]: UPLOAD_SIZE_MESSAGE } }, 413),
+    onError: (c) => fail(c, 413, UPLOAD_SIZE_MESSAGE, { [field]: UPLOAD_SIZE_MESSAGE }),
   });

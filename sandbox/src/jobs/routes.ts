@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxEnv } from '../env';
 import { answerLanguage } from '../i18n/language';
-import { fail, invalid, readForm } from '../http';
+import { fail, invalid, readForm, say } from '../http';
 import { requireUser } from '../identity';
 import { jobAnswer, jobSummary } from './answers';
 import { jobsGate, ownJob, touch } from './access';
@@ -86,5 +86,5 @@ jobRoutes.post('/jobs/delete', async (c) => {
   jobs.jobs = jobs.jobs.filter((j) => j !== job);
   jobs.shares = jobs.shares.filter((share) => share.job_id !== job.id);
   for (const order of commerce.orders) if (order.job_id === job.id) order.job_id = null;
-  return c.json({ success: true, message: JOB_DELETED_MESSAGE });
+  return c.json({ success: true, message: say(c, JOB_DELETED_MESSAGE) });
 });
