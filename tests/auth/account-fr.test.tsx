@@ -48,6 +48,18 @@ describe('sign-in on a French page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Mot de passe\u00a0: au moins 8\u00a0caractères', asWritten)).toBeVisible();
   });
 
+  it('says a wrong sign-in in the dashboard’s French under the password, and keeps what was typed', async () => {
+    const { user } = renderWithStore(<SignInForm />, undefined, 'fr');
+    await fill(user, field('Courriel'), DEMO.email);
+    await fill(user, field('Mot de passe'), 'Wrong-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    // The dashboard answers §8's text in the language asked (docs/contract.md §12).
+    expect(await screen.findByText('Courriel ou mot de passe incorrect', {}, SERVER_WAIT)).toBeVisible();
+    expect(field('Mot de passe')).toHaveAccessibleDescription('Courriel ou mot de passe incorrect');
+    expect(field('Mot de passe')).toHaveValue('Wrong-pass-1');
+    expect(screen.queryByText('Incorrect email or password')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['/products?category=oils', '/fr/products?category=oils'],
     ['/fr/account', '/fr/account'],

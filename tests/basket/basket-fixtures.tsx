@@ -11,15 +11,16 @@ import { NON_DISCOUNTED_PRICE_TYPES } from '@/shared/config/constants';
 import type { BasketAnswer } from '@/modules/basket/contract';
 import type { PriceTypeData, Product } from '@/modules/catalogue/contract';
 import { makeStore } from '@/shared/store/store';
-import type { Locale } from '@/shared/i18n/locales';
+import { LANGUAGE_TAG, type Locale } from '@/shared/i18n/locales';
 import { ToastHost } from '@/shared/ui/antd/ToastHost';
 import { BROWSER_ORIGIN, server } from '../msw/server';
 
 export const OIL_SLUG = 'nordwood-pure-led-hardwax-oil';
 export const LIGHT_SLUG = 'lumacure-edge-mini-lamp';
 
-export async function productBySlug(slug: string): Promise<Product> {
-  const { data } = await api.get<{ data: Product }>('/products/by-slug', { query: { slug } });
+/** A product as a page in `locale` reads it (English by default), whatever page a test rendered before. */
+export async function productBySlug(slug: string, locale: Locale = 'en'): Promise<Product> {
+  const { data } = await api.get<{ data: Product }>('/products/by-slug', { query: { slug }, headers: { 'accept-language': LANGUAGE_TAG[locale] } });
   return data.data;
 }
 

@@ -1,17 +1,16 @@
-import { afterEach } from 'vitest';
+import { http } from 'msw';
 import { screen } from '../render';
+import { inEnglish } from '../content/english-answer';
+import { SANDBOX_ORIGIN, server } from '../msw/server';
 import { addLine, discountablePrice, OIL_SLUG, productBySlug, renderBasket } from './basket-fixtures';
 
 /** docs/contract.md §12: on a French page, a basket line's title the dashboard gave in English is marked lang="en". */
-
-afterEach(() => {
-  document.documentElement.lang = '';
-});
 
 describe('basket line titles on a French page', () => {
   it('marks an English title (a dashboard without French) lang="en"', async () => {
     const oil = await productBySlug(OIL_SLUG);
     await addLine(oil, discountablePrice(oil), 1);
+    server.use(http.post(`${SANDBOX_ORIGIN}/api/basket`, ({ request }) => inEnglish(request)));
     renderBasket({ locale: 'fr' });
     expect(await screen.findByRole('link', { name: oil.title })).toHaveAttribute('lang', 'en');
   });
@@ -19,7 +18,6 @@ describe('basket line titles on a French page', () => {
   it('leaves a French title unmarked', async () => {
     const oil = await productBySlug(OIL_SLUG);
     await addLine(oil, discountablePrice(oil), 1);
-    document.documentElement.lang = 'fr-CA';
     renderBasket({ locale: 'fr' });
     expect(await screen.findByRole('link', { name: 'Huile-cire dure DEL Nordwood Pure' })).not.toHaveAttribute('lang');
   });

@@ -13,7 +13,7 @@ const plain = (text: string) => text.replace(/\s+/g, ' ');
 
 async function openFrenchAddressModal(address = CT_ADDRESS as typeof CT_ADDRESS | null) {
   await signInDemoCustomer();
-  const oil = await productBySlug(OIL_SLUG);
+  const oil = await productBySlug(OIL_SLUG, 'fr');
   await addLine(oil, discountablePrice(oil), 2);
   const view = renderCheckout({ address, locale: 'fr' });
   await screen.findByRole('link', { name: oil.title }, { timeout: 20_000 });

@@ -4,5 +4,6 @@ import { sandbox } from '../msw/server';
 export async function inEnglish(request: Request): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.delete('accept-language');
-  return sandbox.app.fetch(new Request(request.url, { headers }));
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  return sandbox.app.fetch(new Request(request.url, { method: request.method, headers, body }));
 }

@@ -69,7 +69,7 @@ describe('messages in French (docs/contract.md §12)', () => {
       sort: expect.stringMatching(/^Le tri doit être l’une des valeurs suivantes\u00a0: /),
       page: 'La page doit être un nombre entier à partir de 1',
     });
-    expect((await expectError(reply, 422)).errors.page).toBe('Page must be a whole number from 1');
+    expect((await expectError(reply, 422)).errors?.page).toBe('Page must be a whole number from 1');
   });
 
   it('answers an address’s field errors in French', async () => {
