@@ -136,6 +136,19 @@ describe('ServedPageCache', () => {
     expect(asked).toEqual(['GET /blog', 'GET /blog', 'GET /blog', 'GET /blog', 'POST /blog']);
   });
 
+  it('lets `/` through to Next for a customer who chose French, whose home is a redirect by that choice', async () => {
+    const { cache, asked, next } = setUp({ '/': { cache: 'HIT' }, '/blog': { cache: 'HIT' } });
+    await listen((request, response) => cache.handle(request, response, next));
+    await get('/');
+    await get('/', { cookie: 'shop_locale=fr' });
+    await get('/?utm_source=mail', { cookie: 'theme=dark; shop_locale=fr' });
+    await get('/', { cookie: 'shop_locale=en' });
+    await get('/blog');
+    await get('/blog', { cookie: 'shop_locale=fr' });
+    // The English home is replayed for everyone else, and any other page for everyone.
+    expect(asked).toEqual(['GET /', 'GET /', 'GET /?utm_source=mail', 'GET /blog']);
+  });
+
   it('leaves Next’s own assets and the /api door alone, whatever their headers say', async () => {
     const { cache, asked, next } = setUp({ '/_next/image': { cache: 'HIT' }, '/api/products': { cache: 'HIT' } });
     await listen((request, response) => cache.handle(request, response, next));

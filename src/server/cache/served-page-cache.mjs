@@ -21,6 +21,7 @@
  * page is still replayed while one request at a time asks Next for a new one, so the requests
  * that come while it renders do not each render it again.
  */
+import { DEFAULT_LOCALE_SEGMENT, LOCALE_COOKIE } from '../../shared/i18n/locale-path.mjs';
 import { servedEncoding } from './served-encoding.mjs';
 
 /**
@@ -297,11 +298,26 @@ function giveCacheControl(response, cacheControl) {
   response.writeHead = /** @type {ServerResponse['writeHead']} */ (writeHeadShared);
 }
 
+const CHOSEN_LOCALE = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`);
+
+/**
+ * `/` asked by a customer who chose a language other than English: next.config.ts sends them to
+ * their language's home by that cookie, which a replay of the English home would skip.
+ * @param {IncomingMessage} request
+ * @param {string} url
+ */
+function choseOtherLanguageHome(request, url) {
+  if (url.split('?')[0] !== '/') return false;
+  const chosen = CHOSEN_LOCALE.exec(request.headers.cookie ?? '');
+  return chosen !== null && chosen[1].trim() !== DEFAULT_LOCALE_SEGMENT;
+}
+
 /** @param {IncomingMessage} request */
 export function isSharedPageRequest(request) {
   const url = request.url ?? '/';
   if (request.method !== 'GET' || NOT_PAGES.some((prefix) => url.startsWith(prefix))) return false;
   if (PER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  if (choseOtherLanguageHome(request, url)) return false;
   return !(request.headers.cookie ?? '').includes(DRAFT_MODE_COOKIE);
 }
 

@@ -7,6 +7,9 @@
 export const LOCALE_SEGMENTS = /** @type {const} */ (['en', 'fr']);
 export const DEFAULT_LOCALE_SEGMENT = 'en';
 
+/** The cookie the language switch sets (a year), read by next.config.ts's redirect of `/` (docs/i18n.md "Choice"). */
+export const LOCALE_COOKIE = 'shop_locale';
+
 /**
  * `/fr/product/oak` → `{ locale: 'fr', rest: '/product/oak' }`; `/product/oak` → `{ locale: 'en', rest: '/product/oak' }`.
  * @param {string} pathname

@@ -1,8 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
-/** The cookie the language switch sets (a year), read by next.config.ts's redirect of `/` (docs/i18n.md "Choice"). */
-export const LOCALE_COOKIE = 'shop_locale';
+export { LOCALE_COOKIE } from './locale-path.mjs';
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
