@@ -36,4 +36,15 @@ describe('the basket in French (docs/contract.md §12)', () => {
     expect(answer.basket.data[0]).not.toHaveProperty('locale');
     expect(answer.basket.data[0].product.title).toBe('Nordwood Pure LED Hardwax Oil');
   });
+
+  it('answers an offer’s discount message in French, and in English without the header', async () => {
+    const { sandbox } = freshSandbox();
+    const caller = await visitor(sandbox);
+    const lamp = productBySlug(sandbox, SLUGS.lamp);
+    await caller.post('/api/basket/data', variantForm(lamp, lamp.price_type_data[0]));
+    expect((await json<BasketAnswer>(await caller.post('/api/basket', {}, FR))).discount_message).toBe(
+      'Vous obtenez 10\u00a0% de rabais sur les lampes de polymérisation DEL.',
+    );
+    expect((await json<BasketAnswer>(await caller.post('/api/basket'))).discount_message).toBe('You get 10% off LED curing lights.');
+  });
 });

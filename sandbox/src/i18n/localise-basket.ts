@@ -1,4 +1,5 @@
 import type { BasketAnswer, BasketLine } from '@/modules/basket/contract';
+import { DISCOUNT_MESSAGES_FR } from '../commerce/offers.fr';
 import { colors, itemLocale, productFrench, productTitleFr, sheenName, typeName, type Localised } from './localise';
 import { FRENCH, type LanguageTag } from './language';
 
@@ -17,7 +18,15 @@ function basketLine(line: BasketLine, language: LanguageTag): Localised<BasketLi
   };
 }
 
+/** The offers' messages, joined as priced, each in French where it has French. */
+const discountMessage = (message: string | null, language: LanguageTag) =>
+  message === null || language !== FRENCH ? message : Object.entries(DISCOUNT_MESSAGES_FR).reduce((text, [english, french]) => text.replace(english, french), message);
+
 export function localiseBasketAnswer(answer: BasketAnswer, language: LanguageTag | null): BasketAnswer {
   if (!language) return answer;
-  return { ...answer, basket: { ...answer.basket, data: answer.basket.data.map((line) => basketLine(line, language)) } };
+  return {
+    ...answer,
+    basket: { ...answer.basket, data: answer.basket.data.map((line) => basketLine(line, language)) },
+    discount_message: discountMessage(answer.discount_message, language),
+  };
 }
