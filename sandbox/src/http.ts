@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorAnswer } from '@/modules/accounts/contract';
-import type { LanguageTag } from './i18n/language';
+import type { SandboxEnv } from './env';
+import { answerLanguage, FRENCH } from './i18n/language';
 import { frenchMessage } from './i18n/messages';
 
 export type FormValue = string | File | (string | File)[];
@@ -47,15 +48,11 @@ export function files(form: Form, name: string): File[] {
 /**
  * A message the sandbox answers, in the request's language (docs/contract.md §12): Quebec French
  * (sandbox/src/i18n/messages.fr.ts) when it asked for fr-CA, the English as written otherwise.
- * Where the language was read (the API's calls) the answer says `Vary: Accept-Language` and,
- * when the request asked, `Content-Language`, as answerLanguage does.
+ * Where the language was read (the API's calls) the answer is marked as answerLanguage marks it.
  */
 export function say(c: Context, message: string): string {
-  const language = c.get('language') as LanguageTag | null | undefined;
-  if (language === undefined) return message;
-  if (!/(^|,)\s*accept-language\s*(,|$)/i.test(c.res.headers.get('vary') ?? '')) c.header('Vary', 'Accept-Language', { append: true });
-  if (language) c.header('Content-Language', language);
-  return language === 'fr-CA' ? (frenchMessage(message) ?? message) : message;
+  if (c.get('language') === undefined) return message;
+  return answerLanguage(c as Context<SandboxEnv>) === FRENCH ? (frenchMessage(message) ?? message) : message;
 }
 
 /** An error answer's `message` and `errors` texts in the request's language (field names as they are). */

@@ -89,13 +89,16 @@ export const readLanguage: MiddlewareHandler<SandboxEnv> = async (c, next) => {
   await next();
 };
 
+const VARIES_BY_LANGUAGE = /(^|,)\s*accept-language\s*(,|$)/i;
+
 /**
  * Marks an answer whose text depends on the language: `Vary: Accept-Language` always (a cache must
  * not give one language's answer to a request for the other, RFC 9110 §12.5.5), and
  * `Content-Language` when the request asked (RFC 9110 §8.5). Returns the answer's language.
  */
 export function answerLanguage(c: Context<SandboxEnv>): LanguageTag | null {
-  c.header('Vary', 'Accept-Language', { append: true });
+  // Once, however many of the answer's texts ask (an error's message and each field's).
+  if (!VARIES_BY_LANGUAGE.test(c.res.headers.get('vary') ?? '')) c.header('Vary', 'Accept-Language', { append: true });
   const language = c.get('language');
   if (language) c.header('Content-Language', language);
   return language;

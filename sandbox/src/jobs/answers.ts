@@ -17,13 +17,10 @@ function lineAnswer(db: Db, line: JobLineRecord, language: LanguageTag | null): 
   const { id, products_id, price_id, tag_id, type_id, color_ids, count, slug, product_title, tag_name, type_name } = line;
   const known = color_ids.filter((colorId) => PALETTE.some((c) => c.id === colorId));
   const base = { id, products_id, price_id, tag_id, type_id, color_ids, count, slug, product_title, tag_name, type_name };
-  if (!product || !priceData) {
-    const gone = { ...base, colors: colorsByIds(known) };
-    return { ...(language ? lineNames(gone, language) : gone), img: null, sold: false, price: null, line_total: null, technical_data: [] };
-  }
-  const sold = { ...base, colors: colorsOf(product, color_ids) };
+  const named = <L extends typeof base & Pick<JobLine, 'colors'>>(names: L) => (language ? lineNames(names, language) : names);
+  if (!product || !priceData) return { ...named({ ...base, colors: colorsByIds(known) }), img: null, sold: false, price: null, line_total: null, technical_data: [] };
   return {
-    ...(language ? lineNames(sold, language) : sold),
+    ...named({ ...base, colors: colorsOf(product, color_ids) }),
     img: product.img,
     sold: true,
     price: priceData.type_price,
