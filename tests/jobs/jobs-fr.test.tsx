@@ -164,6 +164,11 @@ describe('the crew link made on a French page', { timeout: 60_000 }, () => {
     expect(page.getByText('Un chantier partagé avec l’équipe · lecture seule')).toBeVisible();
     expect(page.getByRole('heading', { level: 1, name: 'Miller kitchen' })).toBeVisible();
     expect(page.getByRole('heading', { name: 'Adresse du chantier' })).toBeVisible();
+    // The site's country and phone line in French, as the rest of the page.
+    const site = crew.container.querySelector('address')!;
+    expect(site).toHaveTextContent('États-Unis');
+    expect(site.textContent).toContain(`Tél.${NBSP}: +1 978 555 0143`);
+    expect(site).not.toHaveTextContent(/United States|Phone/);
     expect(page.getByRole('link', { name: 'Télécharger le dossier de chantier' })).toHaveAttribute('href', `/fr/jobs/shared/${token}/pack`);
     const sheets = page.getAllByRole('link').filter((link) => link.hasAttribute('download'));
     // The lines' names as the dashboard answered them in French.

@@ -64,6 +64,8 @@ describe('the job pack in French', () => {
       `Bois${NBSP}: Moyen (chêne)`,
       'Adresse du chantier',
       '27 Orchard Road',
+      'États-Unis',
+      `Tél.${NBSP}: +1 978 555 0143`,
       'Produits',
       'Fiches techniques et fiches de données de sécurité (FDS)',
     ]) {
@@ -74,7 +76,7 @@ describe('the job pack in French', () => {
     expect(summary).toContain(expected.frenchSheet);
     expect(summary).toContain(expected.englishSheet);
     expect(summary).not.toContain(`${expected.dataTitle} (en anglais)`);
-    expect(summary).not.toMatch(/Status:|Floor area|Job pack|Data and safety/);
+    expect(summary).not.toMatch(/Status:|Floor area|Job pack|Data and safety|United States|Phone /);
   });
 
   it('says a sheet that could not be had is not available, in French', async () => {

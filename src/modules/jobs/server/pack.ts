@@ -67,7 +67,7 @@ function writeSummary(writer: PackWriter, job: PackJob, fetched: FetchedSheet[],
   if (job.coats !== null) writer.text(t('coats', { coats: numberText(job.coats, locale) }));
   if (job.porosity !== null) writer.text(t('wood', { wood: words.porosity(job.porosity) }));
   writer.heading(t('site'));
-  for (const line of job.site ? addressLines(job.site) : [t('noSite')]) writer.text(line);
+  for (const line of job.site ? addressLines(job.site, locale) : [t('noSite')]) writer.text(line);
   writer.heading(t('products'));
   if (job.lines.length === 0) writer.text(t('noProducts'));
   for (const line of job.lines) writer.text(lineText(line, words));
