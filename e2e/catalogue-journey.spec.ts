@@ -91,6 +91,24 @@ test('review photos show three and "+N" for the rest, and a photo opens the gall
   await expect(gallery).toBeHidden();
 });
 
+test('a press on the product picture held while its slider loads behind it opens the gallery when released', async ({ page }) => {
+  await gotoHydrated(page, '/product/nordwood-tone-led-hardwax-oil');
+  const images = page.getByRole('region', { name: 'Product images' });
+  const picture = images.getByRole('button', { name: /^Open image 1 of \d+ full screen$/ });
+  const alt = await picture.getByRole('img').getAttribute('alt');
+  const box = (await picture.boundingBox())!;
+  // Pointing at the gallery fetches its slider; the press starts on the picture the server sent.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(images.getByRole('button', { name: 'Next image' })).toBeAttached();
+  // The slider shows the same picture (Swiper's own class marks its half of the stage).
+  await expect
+    .poll(() => images.getByRole('img', { name: alt!, exact: true }).evaluateAll((all: HTMLImageElement[]) => all.some((img) => img.closest('.swiper') && img.complete && img.naturalWidth > 0)))
+    .toBe(true);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: /^Image 1 of \d+$/ })).toBeVisible();
+});
+
 test('a visitor is offered sign-in, comes back, and writes a review with a photo that stays after a reload', async ({ page }, testInfo) => {
   const slug = 'nordwood-pure-led-hardwax-oil';
   const title = `Even sheen ${randomUUID().slice(0, 6)}`;

@@ -22,8 +22,9 @@ export interface GalleryPicture {
  * Main image (the LCP element) and thumbnails, next/image's `<img>` with attributes the server
  * made (nothing of next/image's code is needed at first paint or tap). Swiper is not in the first load:
  * the slider is fetched on the first touch, hover or focus of the gallery (not on idle: its work
- * would land in the page's blocking time) and laid over the static image once it shows the same
- * picture. Until then a swipe on the static image changes the image too.
+ * would land in the page's blocking time) and mounted under the static image, which stays on top
+ * (and takes taps) until the slider shows the same picture. Until then a swipe on the static image
+ * changes the image too.
  */
 export function GalleryPictures({ images, pictures }: { images: GalleryImage[]; pictures: GalleryPicture[] }) {
   const dispatch = useAppDispatch();
@@ -42,10 +43,25 @@ export function GalleryPictures({ images, pictures }: { images: GalleryImage[]; 
     void import('./GallerySlider').then((module) => setSlider(() => module.GallerySlider));
   }, [count]);
 
+  // A press that began on the static image ends on it: swapping pictures under a held pointer sends
+  // its click to neither (the browser clicks the parent of where it went down and came up).
+  const pressed = useRef(false);
+  const readyWhenReleased = useRef(false);
   const onSliderReady = useCallback((handle: GallerySliderHandle) => {
     slider.current = handle;
-    setSliderReady(true);
+    if (pressed.current) readyWhenReleased.current = true;
+    else setSliderReady(true);
   }, []);
+  const onPress = () => {
+    pressed.current = true;
+  };
+  const onRelease = () => {
+    pressed.current = false;
+    if (!readyWhenReleased.current) return;
+    readyWhenReleased.current = false;
+    // After this press's click, which the browser sends once the pointer is up.
+    setTimeout(() => setSliderReady(true));
+  };
 
   const open = (index: number) => dispatch(modalOpened({ type: 'GALLERY', props: { images, initialSlide: index } }));
   const show = (index: number) => {
@@ -79,9 +95,16 @@ export function GalleryPictures({ images, pictures }: { images: GalleryImage[]; 
       onTouchStart={onTouchStart}
       onFocus={loadSlider}
     >
-      <div className={styles.stage} onTouchEnd={sliderReady ? undefined : onTouchEnd}>
+      <div
+        className={styles.stage}
+        onTouchEnd={sliderReady ? undefined : onTouchEnd}
+        onPointerDown={onPress}
+        onPointerUp={onRelease}
+        onPointerCancel={onRelease}
+        onPointerLeave={onRelease}
+      >
         {!sliderReady && (
-          <button type="button" className={styles.main} onClick={() => open(active)} aria-label={openImageLabel(active, count, openWords)}>
+          <button type="button" className={`${styles.main} ${styles.cover}`} onClick={() => open(active)} aria-label={openImageLabel(active, count, openWords)}>
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from imageAttributes */}
             <img {...picture.main} alt={current.alt} />
           </button>
