@@ -27,7 +27,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: while one test waits on a page or the server, another's browser has the
+  // CPU (docs/testing.md, "How the suite runs").
+  workers: 3,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter,

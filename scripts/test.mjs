@@ -1,6 +1,6 @@
 /**
- * npm test: lint and typecheck side by side → unit tests (vitest) → production build → browser
- * tests (Playwright) → scale test (two instances of that same build on one Redis), stopping after
+ * npm test: lint and typecheck side by side → unit tests (vitest) beside the production build →
+ * browser tests (Playwright) → scale test (two instances of that same build on one Redis), stopping after
  * the first stage with a failure. Prints each step's time, a summary and the number of tests run.
  * `npm test -- --only build,e2e` or `--skip lint` runs part of it.
  */
@@ -20,9 +20,10 @@ const scaleReport = path.join(reports, 'scale.json');
 const e2eEnv = testBuildEnv();
 
 // Steps with the same `stage` run side by side, stages in order. eslint and tsc each keep one
-// core busy and neither writes anything, so they share a stage. vitest (two workers, and tests
-// with timing margins), the build (it rewrites .next, which tsc reads) and the browser tests
-// would fight over two cores, so each has a stage of its own.
+// core busy and neither writes anything, so they share a stage. vitest leaves a fifth of two cores
+// idle (files waiting on timers, servers and Redis) and the build a third, so they share the next
+// one (the build rewrites .next, which tsc reads: it comes after tsc). The browser tests fill both
+// cores, so they have a stage of their own; so does the scale test, which shares their sandbox port.
 const steps = [
   // The inner loop's lint reads again only the files whose content changed (a fresh clone has no
   // cache, so CI lints everything); its cache lives in node_modules, which npm ci starts afresh.
@@ -40,10 +41,10 @@ const steps = [
     args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
     count: () => countVitest(vitestReport),
   },
-  { name: 'build', stage: 3, title: 'Production build', args: ['scripts/build.mjs'], env: e2eEnv },
+  { name: 'build', stage: 2, title: 'Production build', args: ['scripts/build.mjs'], env: e2eEnv },
   {
     name: 'e2e',
-    stage: 4,
+    stage: 3,
     title: 'Browser tests (Playwright)',
     args: ['node_modules/@playwright/test/cli.js', 'test'],
     env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
@@ -51,7 +52,7 @@ const steps = [
   },
   {
     name: 'scale',
-    stage: 5,
+    stage: 4,
     title: 'Scale test (2 instances, Redis)',
     // On the build step's build, as the browser tests; with none there (`--only scale` on a fresh
     // clone) it builds it first.
