@@ -105,3 +105,37 @@ test('three rows typed by keyboard and a pasted line not understood, then all ad
   }
   await expect(page.getByRole('link', { name: 'Order pad' })).toBeVisible();
 });
+
+test('an answer that comes after the customer moved down the list keeps Enter on a product in the new list', async ({ page }) => {
+  await gotoHydrated(page, '/order-pad');
+  const row = line(page, 1);
+  const field = row.getByRole('combobox', { name: 'Product' });
+  await field.focus();
+  await field.pressSequentially('nordwood', { delay: 25 });
+  const tone = row.getByRole('option', { name: 'Nordwood Tone LED Hardwax Oil', exact: true });
+  await expect(tone).toBeVisible();
+
+  // The answer for the whole name is slow: the customer moves down the list the shop still shows.
+  let answer!: () => void;
+  const slow = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/search' && url.searchParams.get('q') === 'nordwood pure',
+    async (route) => {
+      await slow;
+      await route.continue();
+    },
+  );
+  await field.pressSequentially(' pure', { delay: 25 });
+  const position = (await row.getByRole('option').allTextContents()).indexOf('Nordwood Tone LED Hardwax Oil');
+  for (let step = 0; step <= position; step += 1) await field.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await tone.getAttribute('id'))!);
+
+  // Its answer no longer holds the product moved to: none is active, and Enter takes the first.
+  answer();
+  await expect(tone).toHaveCount(0);
+  await expect(row.getByRole('option', { name: 'Nordwood Pure LED Hardwax Oil', exact: true })).toHaveAttribute('aria-selected', 'false');
+  await expect(field).not.toHaveAttribute('aria-activedescendant');
+  await field.press('Enter');
+  await expect(field).toHaveValue('Nordwood Pure LED Hardwax Oil');
+  await expect(row.getByRole('combobox', { name: 'Sheen' })).toBeEnabled();
+});

@@ -7,20 +7,34 @@ import { useListCombobox } from '@/shared/ui/use-list-combobox';
 
 const COLOURS = ['Walnut', 'Oak', 'Ebony'];
 
-function ColourField() {
+/**
+ * A colour field whose list narrows as the customer types, or, given `answer`, comes from outside
+ * as a search's answers do: a later answer replaces it.
+ */
+function ColourField({ answer }: { answer?: string[] }) {
   const [text, setText] = useState('');
-  const options = COLOURS.filter((colour) => colour.toLowerCase().startsWith(text.toLowerCase()));
-  const { inputProps, listProps } = useListCombobox({ options, onType: setText, onPick: setText });
+  const options = answer ?? COLOURS.filter((colour) => colour.toLowerCase().startsWith(text.toLowerCase()));
+  const { inputProps, listProps } = useListCombobox({ options, keyOf: (colour) => colour, onType: setText, onPick: setText });
   return (
     <>
       <label htmlFor="colour">Colour</label>
       <input id="colour" {...inputProps} value={text} />
-      <ComboboxOptions {...listProps} label="Colours" keyOf={(colour) => colour}>
+      <ComboboxOptions {...listProps} label="Colours">
         {(colour) => colour}
       </ComboboxOptions>
       <button type="button">Next</button>
     </>
   );
+}
+
+/** The field over a first answer (Walnut, Oak, Ebony), focused, with ArrowDown pressed `steps` times. */
+async function movedDown(steps: number) {
+  const user = userEvent.setup();
+  const { rerender } = render(<ColourField answer={['Walnut', 'Oak', 'Ebony']} />);
+  const field = screen.getByRole('combobox', { name: 'Colour' });
+  await user.click(field);
+  await user.keyboard('{ArrowDown}'.repeat(steps));
+  return { user, field, answerArrives: (answer: string[]) => rerender(<ColourField answer={answer} />) };
 }
 
 const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve))));
@@ -53,5 +67,25 @@ describe('a list combobox', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(field).toHaveValue('Ebony');
     expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the option the customer moved to active when a later answer moves it, and Enter picks that one', async () => {
+    const { user, field, answerArrives } = await movedDown(2);
+    expect(field).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Oak' }).id);
+    answerArrives(['Ebony', 'Walnut', 'Oak']);
+    expect(screen.getByRole('option', { name: 'Oak' })).toHaveAttribute('aria-selected', 'true');
+    expect(field).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Oak' }).id);
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('Oak');
+  });
+
+  it('has no option active when a later answer drops the one moved to, and Enter then picks the first', async () => {
+    const { user, field, answerArrives } = await movedDown(3);
+    expect(screen.getByRole('option', { name: 'Ebony' })).toHaveAttribute('aria-selected', 'true');
+    answerArrives(['Walnut']);
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.getByRole('option', { name: 'Walnut' })).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('Walnut');
   });
 });

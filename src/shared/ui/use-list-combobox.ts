@@ -1,11 +1,14 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useActiveOption } from './use-active-option';
 import { comboboxInputProps } from './combobox-input';
 import { stepWithArrowKeys } from './combobox-keys';
 
 interface ListComboboxOptions<Option> {
   options: readonly Option[];
+  /** What tells one option from another, also the list's React key. */
+  keyOf: (option: Option) => string;
   onType: (value: string) => void;
   onPick: (option: Option) => void;
 }
@@ -13,15 +16,15 @@ interface ListComboboxOptions<Option> {
 /**
  * A combobox over one flat list (WAI-ARIA APG, list autocomplete): the list opens as the field is
  * focused or typed in and closes when it loses focus; ArrowDown/ArrowUp move the active option,
- * Enter picks it (the first when none is active) and Escape closes the list (and
- * nothing around it). Focus stays in the
- * field. Spread inputProps on the input and listProps on ComboboxOptions.
+ * Enter picks it (the first when none is active, as when the list changed and the option the
+ * customer moved to left it) and Escape closes the list (and nothing around it). Focus stays in
+ * the field. Spread inputProps on the input and listProps on ComboboxOptions.
  */
-export function useListCombobox<Option>({ options, onType, onPick }: ListComboboxOptions<Option>) {
+export function useListCombobox<Option>({ options, keyOf, onType, onPick }: ListComboboxOptions<Option>) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [active, setActive] = useActiveOption(options, keyOf);
   const expanded = open && options.length > 0;
   const activeIndex = expanded ? active : -1;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -60,6 +63,6 @@ export function useListCombobox<Option>({ options, onType, onPick }: ListCombobo
       }),
       onKeyDown,
     },
-    listProps: { id: listboxId, options, expanded, activeIndex, optionId, pick },
+    listProps: { id: listboxId, options, keyOf, expanded, activeIndex, optionId, pick },
   };
 }

@@ -45,7 +45,7 @@ const RegionCombobox = memo(function RegionCombobox({ country, label, text, item
     if (document.activeElement?.id === controlProps.id) setRegion(typed, stateCodeOf(country, typed));
     else settle(typed);
   };
-  const { inputProps, listProps } = useListCombobox({ options, onType, onPick: choose });
+  const { inputProps, listProps } = useListCombobox({ options, keyOf: (region) => region.code, onType, onPick: choose });
   const t = useTranslations('address.client.labels');
 
   return (
@@ -65,7 +65,7 @@ const RegionCombobox = memo(function RegionCombobox({ country, label, text, item
             touch();
           }}
         />
-        <ComboboxOptions {...listProps} label={t('regionList', { label })} className={styles.regionList} keyOf={(region) => region.code}>
+        <ComboboxOptions {...listProps} label={t('regionList', { label })} className={styles.regionList}>
           {(region) => region.name}
         </ComboboxOptions>
       </div>

@@ -36,7 +36,7 @@ export function ProductCombobox({ inputRef, label, value, describedBy, invalid, 
     setTyped(true);
     onType(next);
   };
-  const { inputProps, listProps } = useListCombobox({ options, onType: type, onPick });
+  const { inputProps, listProps } = useListCombobox({ options, keyOf: (option) => option.slug, onType: type, onPick });
 
   return (
     <div className={styles.combobox}>
@@ -56,7 +56,7 @@ export function ProductCombobox({ inputRef, label, value, describedBy, invalid, 
         className="input"
         value={value}
       />
-      <ComboboxOptions {...listProps} label={t('productSuggestions')} className={styles.listbox} keyOf={(option) => option.slug}>
+      <ComboboxOptions {...listProps} label={t('productSuggestions')} className={styles.listbox}>
         {(option) => option.title}
       </ComboboxOptions>
     </div>

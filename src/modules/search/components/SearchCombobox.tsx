@@ -9,6 +9,7 @@ import { useSuggestions } from '@/modules/search/use-suggestions';
 import combobox from '@/shared/ui/Combobox.module.css';
 import { comboboxInputProps, keepFocusInField } from '@/shared/ui/combobox-input';
 import { stepWithArrowKeys } from '@/shared/ui/combobox-keys';
+import { useActiveOption } from '@/shared/ui/use-active-option';
 import { SEARCH_INPUT_PROPS } from '../field';
 import { markedTitle } from '../marked-title';
 import styles from './SearchCombobox.module.css';
@@ -41,7 +42,6 @@ export function SearchCombobox({ inputId, initialValue = '', onNavigate, autoFoc
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialValue);
   const [open, setOpen] = useState(true);
-  const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(value);
 
   useEffect(() => {
@@ -64,6 +64,8 @@ export function SearchCombobox({ inputId, initialValue = '', onNavigate, autoFoc
     () => (groups.length ? [...groups.flatMap((group) => group.items), { id: allResultsId, href: searchHref(value) }] : []),
     [groups, allResultsId, value],
   );
+  // By its href: an option's id is its place in its group, which a later answer gives to another.
+  const [active, setActive] = useActiveOption(options, (option) => option.href);
   const expanded = open && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
 
