@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ownClient } from './accounts-helpers';
 import { expect, test } from './fixtures';
-import { gotoHydrated } from './journey-helpers';
+import { gotoHydrated, settledAfterIdle } from './journey-helpers';
 
 const PRODUCT_SLUG = 'nordwood-pure-led-hardwax-oil';
 
@@ -9,11 +9,7 @@ const PRODUCT_SLUG = 'nordwood-pure-led-hardwax-oil';
 test.use({ extraHTTPHeaders: ownClient() });
 
 /** The page loaded and idle long enough for the reporter, which loads after the load event, to be listening. */
-async function reporterListening(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
-  await page.waitForLoadState('networkidle');
-}
+const reporterListening = (page: Page) => settledAfterIdle(page, 300);
 
 const beacon = (page: Page, path: string) => page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === path);
 

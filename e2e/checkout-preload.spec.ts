@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addProducts, addressDialog } from './checkout-helpers';
 import { expect, test } from './fixtures';
-import { gotoHydrated } from './journey-helpers';
+import { gotoHydrated, settledAfterIdle } from './journey-helpers';
 import { signInFreshCustomer } from './payment-helpers';
 
 // The checkout's address form: a script with this text is the checkout modal's code.
@@ -16,19 +16,12 @@ function collectScripts(page: Page) {
   return async () => Promise.all(scripts);
 }
 
-/** The page loaded and then idle long enough for an idle-time preload to have started and finished. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
-  await page.waitForLoadState('networkidle');
-}
-
 test('the basket page fetches the checkout while idle, and Checkout then opens the form without fetching it again', async ({ page }) => {
   await signInFreshCustomer(page);
   await addProducts(page, 1);
   const scripts = collectScripts(page);
   await gotoHydrated(page, '/basket');
-  await settle(page);
+  await settledAfterIdle(page, 500);
   const beforeTap = await scripts();
   expect(beforeTap.some((script) => script.text.includes(CHECKOUT_CODE))).toBe(true);
 
@@ -46,7 +39,7 @@ test('a signed-in customer’s catalogue pages never fetch the checkout’s code
   for (const path of ['/', '/products', `/product/${data.models[0].slug}`]) {
     const scripts = collectScripts(page);
     await gotoHydrated(page, path);
-    await settle(page);
+    await settledAfterIdle(page, 500);
     const checkout = (await scripts()).filter((script) => script.text.includes(CHECKOUT_CODE)).map((script) => script.url);
     expect(checkout, path).toEqual([]);
   }
